@@ -1,0 +1,162 @@
+"""Everything a member can ask of a room, as data.
+
+An action names who takes it (`by`, a member id) and what it asks. The
+service authenticates the member before building the action; the engine
+then checks that the rules allow it. Actions are pydantic values so a log
+of them can be stored and replayed.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from .models import ClueNumber, Mode, Model, Team
+
+
+class Action(Model):
+    """`by` is the acting member's id. The service fills it in from the
+    caller's token, so a page never names who acts."""
+
+    by: str = ""
+
+
+# Presence (G-7, G-8, X-4..X-7)
+class Join(Action):
+    kind: Literal["join"] = "join"
+    name: str
+    signed_in: bool = False
+    bot: bool = False
+
+
+class Disconnect(Action):
+    kind: Literal["disconnect"] = "disconnect"
+
+
+class Reconnect(Action):
+    kind: Literal["reconnect"] = "reconnect"
+
+
+class Leave(Action):
+    kind: Literal["leave"] = "leave"
+
+
+# Lobby (L-4, V-4)
+class PickTeam(Action):
+    kind: Literal["pick_team"] = "pick_team"
+    team: Team | None
+
+
+class MovePlayer(Action):
+    kind: Literal["move_player"] = "move_player"
+    player: str
+    team: Team | None
+
+
+class MakeCaptain(Action):
+    kind: Literal["make_captain"] = "make_captain"
+    player: str
+
+
+class BeCaptain(Action):
+    kind: Literal["be_captain"] = "be_captain"
+
+
+class Shuffle(Action):
+    kind: Literal["shuffle"] = "shuffle"
+
+
+class Kick(Action):
+    kind: Literal["kick"] = "kick"
+    player: str
+
+
+class SetMode(Action):
+    kind: Literal["set_mode"] = "set_mode"
+    mode: Mode
+
+
+class SetClueTimer(Action):
+    kind: Literal["set_clue_timer"] = "set_clue_timer"
+    seconds: Literal[0, 60, 120]
+
+
+class SetTogetherTurns(Action):
+    kind: Literal["set_together_turns"] = "set_together_turns"
+    turns: Literal[9, 11]
+
+
+class SetLanguage(Action):
+    kind: Literal["set_language"] = "set_language"
+    language: str
+
+
+class SetPackage(Action):
+    kind: Literal["set_package"] = "set_package"
+    package: str | None
+
+
+class StartGame(Action):
+    """The service picks the 25 words (the engine reads no files) and passes
+    them in; the engine deals the map."""
+
+    kind: Literal["start_game"] = "start_game"
+    words: list[str] = Field(min_length=25, max_length=25)
+
+
+class BackToLobby(Action):
+    """After a game ends, the host takes the room back to its lobby."""
+
+    kind: Literal["back_to_lobby"] = "back_to_lobby"
+
+
+# In the game (V, T, F)
+class GiveClue(Action):
+    kind: Literal["give_clue"] = "give_clue"
+    word: str
+    number: ClueNumber
+
+
+class Mark(Action):
+    """Toggle the member's own mark on a closed card (V-5)."""
+
+    kind: Literal["mark"] = "mark"
+    card: int = Field(ge=0, le=24)
+
+
+class Open(Action):
+    """Open a card; in the Final Round the page has asked to confirm (F-2)."""
+
+    kind: Literal["open"] = "open"
+    card: int = Field(ge=0, le=24)
+
+
+class EndTurn(Action):
+    kind: Literal["end_turn"] = "end_turn"
+
+
+AnyAction = Annotated[
+    Join
+    | Disconnect
+    | Reconnect
+    | Leave
+    | PickTeam
+    | MovePlayer
+    | MakeCaptain
+    | BeCaptain
+    | Shuffle
+    | Kick
+    | SetMode
+    | SetClueTimer
+    | SetTogetherTurns
+    | SetLanguage
+    | SetPackage
+    | StartGame
+    | BackToLobby
+    | GiveClue
+    | Mark
+    | Open
+    | EndTurn,
+    Field(discriminator="kind"),
+]

@@ -1,0 +1,159 @@
+"""The lobby (L-4, V-1, V-4, T-1, G-4, G-5) and starting a game.
+
+Host-only actions check the host's seat here, on the server side, so a page
+cannot grant itself powers.
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import presence, together, versus
+from .errors import LobbyError, SeatError
+from .models import MAX_PLAYERS, Member, Mode, RoomState, Team
+
+VERSUS_MIN_PLAYERS = 4
+VERSUS_MIN_TEAM = 2
+TOGETHER_MIN_PLAYERS = 2
+
+
+def allowed_modes(player_count: int) -> list[Mode]:
+    """G-4: 2-3 players play Together, 7-10 Versus, 4-6 either."""
+    modes = []
+    if VERSUS_MIN_PLAYERS <= player_count <= MAX_PLAYERS:
+        modes.append(Mode.VERSUS)
+    if TOGETHER_MIN_PLAYERS <= player_count <= presence.TOGETHER_MAX_PLAYERS:
+        modes.append(Mode.TOGETHER)
+    return modes
+
+
+def require_host(room: RoomState, member_id: str) -> None:
+    presence.require_member(room, member_id)
+    if room.host_id != member_id:
+        raise SeatError("host_only", "Only the host can do that.")
+
+
+def require_lobby(room: RoomState) -> None:
+    if room.game is not None and not room.game.over:
+        raise LobbyError("game_running", "A game is running: wait for it to end.")
+
+
+def set_team(room: RoomState, member_id: str, team: Team | None) -> None:
+    """A player picks a team (or the host moves them); a captain who changes
+    team is no longer captain."""
+    require_lobby(room)
+    member = presence.require_member(room, member_id)
+    if member.team is not team and room.captains.get(member.team or Team.RED) == member_id:
+        room.captains.pop(member.team or Team.RED)
+    member.team = team
+
+
+def make_captain(room: RoomState, member_id: str) -> None:
+    """V-4: "Be Captain", or the host's choice; replaces the team's captain."""
+    require_lobby(room)
+    member = presence.require_member(room, member_id)
+    if member.team is None:
+        raise LobbyError("pick_team_first", f"{member.name} must be on a team to be captain.")
+    room.captains[member.team] = member_id
+
+
+def shuffle(room: RoomState, rng: random.Random) -> None:
+    """V-4: re-split everyone into two even teams and draw new captains."""
+    require_lobby(room)
+    members = list(room.members)
+    rng.shuffle(members)
+    half = (len(members) + rng.randint(0, 1)) // 2
+    for i, member in enumerate(members):
+        member.team = Team.RED if i < half else Team.BLUE
+    room.captains = {}
+    for team in Team:
+        team_members = [m for m in members if m.team is team]
+        if team_members:
+            room.captains[team] = rng.choice(team_members).id
+
+
+def kick(room: RoomState, host_id: str, member_id: str, now: float) -> None:
+    require_host(room, host_id)
+    if member_id == host_id:
+        raise LobbyError("kick_self", "You cannot remove yourself: use Leave.")
+    presence.leave(room, member_id, now)
+
+
+def set_mode(room: RoomState, mode: Mode) -> None:
+    require_lobby(room)
+    if mode is Mode.TOGETHER and len(room.members) > presence.TOGETHER_MAX_PLAYERS:
+        raise LobbyError(
+            "mode_not_allowed",
+            f"Together is for 2-{presence.TOGETHER_MAX_PLAYERS} players; "
+            f"there are {len(room.members)}.",
+        )
+    room.settings.mode = mode
+    room.notice = None
+
+
+def _place_undecided(members: list[Member], rng: random.Random) -> None:
+    """L-4: undecided players go to the smaller team, in random order."""
+    undecided = [m for m in members if m.team is None]
+    rng.shuffle(undecided)
+    for member in undecided:
+        red = sum(1 for m in members if m.team is Team.RED)
+        blue = sum(1 for m in members if m.team is Team.BLUE)
+        member.team = (
+            Team.RED if red < blue else Team.BLUE if blue < red else rng.choice(list(Team))
+        )
+
+
+def _check_counts(room: RoomState) -> None:
+    count, mode = len(room.members), room.settings.mode
+    if mode not in allowed_modes(count):
+        allowed = " or ".join(m.value.capitalize() for m in allowed_modes(count))
+        hint = f" With {count}, play {allowed}." if allowed else ""
+        limits = "4-10" if mode is Mode.VERSUS else f"2-{presence.TOGETHER_MAX_PLAYERS}"
+        raise LobbyError("player_count", f"{mode.value.capitalize()} needs {limits} players.{hint}")
+
+
+def _check_teams(room: RoomState) -> None:
+    sizes = {t: sum(1 for m in room.members if m.team is t) for t in Team}
+    if room.settings.mode is Mode.VERSUS:
+        small = [t.label for t in Team if sizes[t] < VERSUS_MIN_TEAM]
+        if small:
+            raise LobbyError(
+                "team_too_small", f"{' and '.join(small)} need at least 2 players each (V-1)."
+            )
+    elif min(sizes.values()) < 1 or abs(sizes[Team.RED] - sizes[Team.BLUE]) > 1:
+        raise LobbyError(
+            "sides_uneven",
+            "In Together each side needs at least 1 player and the sides may differ by 1 "
+            f"at most (now Red {sizes[Team.RED]}, Blue {sizes[Team.BLUE]}).",
+        )
+
+
+def _draw_captains(room: RoomState, rng: random.Random) -> dict[Team, str]:
+    """V-4, L-6: keep chosen captains; draw the others, preferring players
+    who have not been captain in this room yet."""
+    captains: dict[Team, str] = {}
+    for team in Team:
+        chosen = room.captains.get(team)
+        team_ids = [m.id for m in room.members if m.team is team]
+        if chosen in team_ids:
+            captains[team] = chosen
+            continue
+        fresh = [i for i in team_ids if i not in room.past_captains]
+        captains[team] = rng.choice(fresh or team_ids)
+    return captains
+
+
+def start_game(room: RoomState, words: list[str], rng: random.Random, now: float) -> None:
+    """Check the counts and teams, then deal the game (V-1, T-1, G-4)."""
+    require_lobby(room)
+    _check_counts(room)
+    _place_undecided(room.members, rng)
+    _check_teams(room)
+    room.notice = None
+    if room.settings.mode is Mode.VERSUS:
+        captains = _draw_captains(room, rng)
+        room.past_captains.extend(c for c in captains.values() if c not in room.past_captains)
+        room.captains = {}
+        room.game = versus.start(room, room.members, captains, words, rng, now)
+    else:
+        room.game = together.start(room, room.members, words, rng, now)

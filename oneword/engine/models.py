@@ -1,0 +1,257 @@
+"""The engine's state: plain pydantic values that round-trip through JSON.
+
+A room holds its members, lobby settings and, while a game runs, one game.
+Nothing here reads a clock or does I/O; times are floats (seconds) that the
+caller passes in. Secrets (the maps) live only here, never in a view: pages
+render views built by `views.py`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+BOARD_SIZE = 25
+MAX_PLAYERS = 10
+INFINITY: Literal["infinity"] = "infinity"
+"""The clue number that allows unlimited guesses (C-5), alongside 0."""
+
+ClueNumber = Annotated[int, Field(ge=0, le=9)] | Literal["infinity"]
+
+
+class Team(StrEnum):
+    """Versus teams; in Together the same two names label the two sides."""
+
+    RED = "red"
+    BLUE = "blue"
+
+    @property
+    def other(self) -> Team:
+        return Team.BLUE if self is Team.RED else Team.RED
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+class Colour(StrEnum):
+    """What a card is on a map. Versus uses red/blue/neutral/black; Together
+    uses green/neutral/black on each side's own map."""
+
+    RED = "red"
+    BLUE = "blue"
+    NEUTRAL = "neutral"
+    BLACK = "black"
+    GREEN = "green"
+
+
+def team_colour(team: Team) -> Colour:
+    return Colour(team.value)
+
+
+class Mode(StrEnum):
+    VERSUS = "versus"
+    TOGETHER = "together"
+
+
+class Model(BaseModel):
+    """Base for every state value: no unknown fields, validated on assignment."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Clue(Model):
+    word: str
+    number: ClueNumber
+
+    @property
+    def unlimited(self) -> bool:
+        """V-6: 0 and infinity allow unlimited guesses."""
+        return self.number == 0 or self.number == INFINITY
+
+    @property
+    def number_text(self) -> str:
+        return "∞" if self.number == INFINITY else str(self.number)
+
+
+class Opening(Model):
+    """One card opened during a turn, as the results page lists it."""
+
+    index: int
+    word: str
+    colour: Colour
+    by: str | None = None
+
+
+class LogEntry(Model):
+    """One turn of the clue log (R-2): a clue and what it led to, or a skip."""
+
+    turn: int
+    team: Team | None = None
+    giver_id: str | None = None
+    giver_name: str | None = None
+    clue: Clue | None = None
+    openings: list[Opening] = Field(default_factory=list)
+    note: str | None = None
+
+
+class Ending(StrEnum):
+    """How a game was decided (R-1)."""
+
+    ALL_FOUND = "all_found"
+    RIVAL_OPENED_LAST = "rival_opened_last"
+    BLACK_CARD = "black_card"
+    ALL_GREENS_FOUND = "all_greens_found"
+    FINAL_ROUND_WON = "final_round_won"
+    FINAL_ROUND_WRONG_CARD = "final_round_wrong_card"
+    TEAM_LEFT = "team_left"
+
+
+class Outcome(Model):
+    """The end of a game. `winner` is the Versus winner; in Together `result`
+    alone says whether everyone won or lost."""
+
+    result: Literal["win", "loss", "no_result"]
+    ending: Ending
+    winner: Team | None = None
+    decided_by: Team | None = None
+    message: str
+
+
+class GamePlayer(Model):
+    """A seat in the running game, taken from the lobby at the start."""
+
+    id: str
+    name: str
+    team: Team
+    left: bool = False
+
+
+class Turn(Model):
+    """The turn in progress. `team` plays in Versus; in Together it is the
+    side giving the clue (the other side guesses)."""
+
+    number: int
+    team: Team
+    giver_id: str | None = None
+    clue: Clue | None = None
+    opened: int = 0
+    marks: dict[int, list[str]] = Field(default_factory=dict)
+    started_at: float
+    clue_deadline: float | None = None
+    giver_away_deadline: float | None = None
+    guessers_away_deadline: float | None = None
+
+
+def _empty_lists(count: int) -> list[list[Team]]:
+    return [[] for _ in range(count)]
+
+
+class GameBase(Model):
+    words: list[str] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
+    players: list[GamePlayer]
+    clue_timer: int = 120
+    turn: Turn | None = None
+    log: list[LogEntry] = Field(default_factory=list)
+    outcome: Outcome | None = None
+    one_device: bool = False
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def player(self, player_id: str) -> GamePlayer | None:
+        return next((p for p in self.players if p.id == player_id), None)
+
+    def team_players(self, team: Team) -> list[GamePlayer]:
+        """Players of a team (or side) who have not left, in seat order."""
+        return [p for p in self.players if p.team is team and not p.left]
+
+
+class VersusGame(GameBase):
+    mode: Literal["versus"] = "versus"
+    key: list[Colour] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
+    opened: list[bool] = Field(default_factory=lambda: [False] * BOARD_SIZE)
+    starting_team: Team
+    captains: dict[Team, str]
+    former_captains: list[str] = Field(default_factory=list)
+
+    def cards_left(self, team: Team) -> int:
+        colour = team_colour(team)
+        return sum(1 for c, o in zip(self.key, self.opened, strict=True) if c is colour and not o)
+
+    def closed_words(self) -> list[str]:
+        return [w for w, o in zip(self.words, self.opened, strict=True) if not o]
+
+
+class TogetherGame(GameBase):
+    mode: Literal["together"] = "together"
+    keys: dict[Team, list[Colour]]
+    found: list[bool] = Field(default_factory=lambda: [False] * BOARD_SIZE)
+    neutral_for: list[list[Team]] = Field(default_factory=lambda: _empty_lists(BOARD_SIZE))
+    fatal_card: int | None = None
+    fatal_colour: Colour | None = None
+    turn_limit: int = 9
+    turns_used: int = 0
+    final_round: bool = False
+    next_giver: dict[Team, int] = Field(default_factory=lambda: {Team.RED: 0, Team.BLUE: 0})
+
+    def green_indices(self) -> set[int]:
+        return {i for side in self.keys.values() for i, c in enumerate(side) if c is Colour.GREEN}
+
+    def greens_left(self) -> int:
+        return sum(1 for i in self.green_indices() if not self.found[i])
+
+    def side_done(self, side: Team) -> bool:
+        """All of this side's greens are found: it has nothing left to clue (T-7)."""
+        return all(self.found[i] for i, c in enumerate(self.keys[side]) if c is Colour.GREEN)
+
+    def closed_words(self) -> list[str]:
+        return [w for w, f in zip(self.words, self.found, strict=True) if not f]
+
+
+Game = Annotated[VersusGame | TogetherGame, Field(discriminator="mode")]
+
+
+class Member(Model):
+    """Someone in the room: a player in the lobby, in a game, or watching one
+    they joined late (L-5)."""
+
+    id: str
+    name: str
+    team: Team | None = None
+    joined_at: float
+    signed_in: bool = False
+    bot: bool = False
+    connected: bool = True
+    disconnected_at: float | None = None
+
+
+class Settings(Model):
+    """What the host chooses in the lobby (L-4)."""
+
+    mode: Mode = Mode.VERSUS
+    clue_timer: Literal[0, 60, 120] = 120
+    together_turns: Literal[9, 11] = 9
+    language: str = "en"
+    package: str | None = None
+
+
+class RoomState(Model):
+    """Everything the engine knows about one room."""
+
+    members: list[Member] = Field(default_factory=list)
+    host_id: str | None = None
+    host_warning: bool = False
+    settings: Settings = Field(default_factory=Settings)
+    captains: dict[Team, str] = Field(default_factory=dict)
+    past_captains: list[str] = Field(default_factory=list)
+    game: Game | None = None
+    notice: str | None = None
+    seed: int = 0
+    step: int = 0
+
+    def member(self, member_id: str | None) -> Member | None:
+        return next((m for m in self.members if m.id == member_id), None)

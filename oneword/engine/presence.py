@@ -1,0 +1,152 @@
+"""Who is in the room and who is connected (L-2, G-5, G-7, G-8, X-4..X-7).
+
+Joining, leaving and connection changes are actions with a time, like any
+other. A lost connection is not a leave (G-8): the member keeps their seat,
+and the deadlines that follow are applied by `timers.advance`.
+"""
+
+from __future__ import annotations
+
+from . import together, versus
+from .errors import LobbyError, SeatError
+from .models import MAX_PLAYERS, Member, Mode, RoomState, TogetherGame, VersusGame
+
+MAX_NAME = 24
+HOST_WARNING_AFTER = 60.0
+HOST_HANDOVER_AFTER = 120.0
+TOGETHER_MAX_PLAYERS = 6
+
+
+def clean_name(name: str) -> str:
+    """L-2: 1-24 characters after trimming, any script."""
+    name = " ".join(name.split())
+    if not name:
+        raise LobbyError("name_empty", "Type a name to join.")
+    if len(name) > MAX_NAME:
+        raise LobbyError("name_too_long", f"A name has at most {MAX_NAME} characters.")
+    return name
+
+
+def distinct_name(room: RoomState, name: str) -> str:
+    """L-2: a second "Ana" in the room becomes "Ana (2)"."""
+    taken = {m.name.casefold() for m in room.members}
+    if name.casefold() not in taken:
+        return name
+    n = 2
+    while f"{name} ({n})".casefold() in taken:
+        n += 1
+    return f"{name} ({n})"
+
+
+def join(
+    room: RoomState,
+    member_id: str,
+    name: str,
+    now: float,
+    *,
+    signed_in: bool = False,
+    bot: bool = False,
+) -> Member:
+    """Add a member. During a game they watch it and play the next (L-5)."""
+    name = clean_name(name)
+    if room.member(member_id) is not None:
+        raise SeatError("already_joined", "You are already in this room.")
+    if len(room.members) >= MAX_PLAYERS:
+        raise LobbyError(
+            "room_full", f"This room is full ({MAX_PLAYERS} players): you can watch instead."
+        )
+    member = Member(
+        id=member_id, name=distinct_name(room, name), joined_at=now, signed_in=signed_in, bot=bot
+    )
+    room.members.append(member)
+    if room.host_id is None and not bot:
+        room.host_id = member_id
+    if room.settings.mode is Mode.TOGETHER and len(room.members) > TOGETHER_MAX_PLAYERS:
+        room.settings.mode = Mode.VERSUS
+        room.notice = (
+            f"Switched to Versus: Together is for 2-{TOGETHER_MAX_PLAYERS} players, "
+            f"and there are {len(room.members)} now."
+        )
+    return member
+
+
+def require_member(room: RoomState, member_id: str) -> Member:
+    member = room.member(member_id)
+    if member is None:
+        raise SeatError("not_in_room", "You are not in this room any more: join it again.")
+    return member
+
+
+def disconnect(room: RoomState, member_id: str, now: float) -> None:
+    member = require_member(room, member_id)
+    if not member.connected:
+        return
+    member.connected = False
+    member.disconnected_at = now
+    game = room.game
+    if isinstance(game, VersusGame) and not game.over:
+        versus.on_disconnect(room, game, member_id, now)
+    elif isinstance(game, TogetherGame) and not game.over:
+        together.on_disconnect(room, game, member_id, now)
+
+
+def reconnect(room: RoomState, member_id: str, now: float) -> None:
+    member = require_member(room, member_id)
+    if member.connected:
+        return
+    member.connected = True
+    member.disconnected_at = None
+    if member_id == room.host_id:
+        room.host_warning = False
+    game = room.game
+    if isinstance(game, VersusGame) and not game.over:
+        versus.on_reconnect(room, game, member_id, now)
+    elif isinstance(game, TogetherGame) and not game.over:
+        together.on_reconnect(room, game, member_id, now)
+
+
+def leave(room: RoomState, member_id: str, now: float) -> None:
+    """G-7, G-8, X-5: remove the member; hosting and seats pass on at once."""
+    require_member(room, member_id)
+    room.members = [m for m in room.members if m.id != member_id]
+    room.captains = {t: c for t, c in room.captains.items() if c != member_id}
+    if room.host_id == member_id:
+        pass_hosting(room)
+    game = room.game
+    if isinstance(game, VersusGame) and not game.over:
+        versus.on_leave(room, game, member_id, now)
+    elif isinstance(game, TogetherGame) and not game.over:
+        together.on_leave(room, game, member_id, now)
+
+
+def next_host(room: RoomState) -> Member | None:
+    """G-7, PR-1: signed-in players first, then the earliest joined; a
+    connected member before one who is away; never a bot."""
+    people = [m for m in room.members if not m.bot and m.id != room.host_id]
+    ranked = sorted(people, key=lambda m: (not m.connected, not m.signed_in, m.joined_at))
+    return ranked[0] if ranked else None
+
+
+def pass_hosting(room: RoomState) -> None:
+    successor = next_host(room)
+    room.host_id = successor.id if successor else None
+    room.host_warning = False
+
+
+def host_deadlines(room: RoomState) -> tuple[float | None, float | None]:
+    """G-7: when to warn that the host is away, and when to pass hosting on.
+
+    Hosting passes only to a connected member, so a room where everyone is
+    away keeps its host.
+    """
+    host = room.member(room.host_id)
+    if host is None or host.connected or host.disconnected_at is None:
+        return None, None
+    warn = None if room.host_warning else host.disconnected_at + HOST_WARNING_AFTER
+    successor = next_host(room)
+    hand_over = (
+        host.disconnected_at + HOST_HANDOVER_AFTER
+        if successor is not None and successor.connected
+        else None
+    )
+    return warn, hand_over

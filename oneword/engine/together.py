@@ -1,0 +1,290 @@
+"""Together (T) and its Final Round (F): everyone on one side.
+
+Two sides, Red and Blue, each hold their own map. The side giving the clue
+points at greens on its map; the other side opens cards, and each card is
+checked against the clue giver's map. Functions change the (copied) game
+in place, like `versus.py`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .clues import make_clue
+from .errors import TurnError
+from .maps import deal_together_maps
+from .models import (
+    Colour,
+    Ending,
+    GamePlayer,
+    LogEntry,
+    Member,
+    Opening,
+    RoomState,
+    Team,
+    TogetherGame,
+    Turn,
+)
+from .turns import (
+    AWAY_WAIT,
+    clue_deadline,
+    connected_players,
+    finish,
+    log_opening,
+    log_skip,
+    require_player,
+    require_running,
+)
+
+GREENS_IN_ALL = 15
+
+
+def start(
+    room: RoomState, members: list[Member], words: list[str], rng: random.Random, now: float
+) -> TogetherGame:
+    """Deal both maps; a random side gives the first clue (T-3)."""
+    players = [GamePlayer(id=m.id, name=m.name, team=m.team) for m in members if m.team]
+    game = TogetherGame(
+        words=words,
+        keys=deal_together_maps(rng),
+        players=players,
+        clue_timer=room.settings.clue_timer,
+        turn_limit=room.settings.together_turns,
+    )
+    begin_turn(room, game, rng.choice([Team.RED, Team.BLUE]), now)
+    return game
+
+
+def begin_turn(room: RoomState, game: TogetherGame, side: Team, now: float) -> None:
+    """T-3: the side's next clue giver in rotation; X-7 if they are away."""
+    players = game.team_players(side)
+    planned = players[game.next_giver[side] % len(players)]
+    game.next_giver[side] += 1
+    giver = _present_giver(room, players, planned)
+    game.turn = Turn(
+        number=game.turns_used + 1,
+        team=side,
+        giver_id=(giver or planned).id,
+        started_at=now,
+        clue_deadline=clue_deadline(game, now),
+        giver_away_deadline=None if giver else now + AWAY_WAIT,
+    )
+
+
+def _present_giver(
+    room: RoomState, players: list[GamePlayer], planned: GamePlayer
+) -> GamePlayer | None:
+    """X-7: the planned giver if connected, else the next connected player."""
+    start_at = players.index(planned)
+    in_order = players[start_at:] + players[:start_at]
+    connected = connected_players(room, in_order)
+    return connected[0] if connected else None
+
+
+def give_clue(
+    room: RoomState, game: TogetherGame, by: str, word: str, number: object, now: float
+) -> None:
+    """T-4 with the clue rules: the number only says how many are meant."""
+    turn = _require_turn(game)
+    player = require_player(game, by)
+    if turn.clue is not None:
+        raise TurnError("clue_given", "The clue for this turn is already given.")
+    if by != turn.giver_id:
+        giver = game.player(turn.giver_id or "")
+        raise TurnError(
+            "not_clue_giver", f"{giver.name if giver else 'Another player'} gives this clue."
+        )
+    turn.clue = make_clue(word, number, game.closed_words())
+    turn.clue_deadline = None
+    turn.giver_away_deadline = None
+    game.log.append(
+        LogEntry(
+            turn=turn.number, team=turn.team, giver_id=by, giver_name=player.name, clue=turn.clue
+        )
+    )
+
+
+def _require_turn(game: TogetherGame) -> Turn:
+    if game.final_round and game.outcome is None:
+        raise TurnError("final_round", "This is the Final Round: no clues, open a card.")
+    return require_running(game)
+
+
+def _require_guesser(game: TogetherGame, by: str) -> Turn:
+    turn = _require_turn(game)
+    player = require_player(game, by)
+    if player.team is turn.team:
+        raise TurnError(
+            "own_clue", f"{turn.team.label} gives this clue: the other side opens the cards."
+        )
+    if turn.clue is None:
+        raise TurnError("no_clue_yet", "Wait for the clue.")
+    return turn
+
+
+def _require_closed(game: TogetherGame, card: int) -> None:
+    if game.found[card]:
+        raise TurnError("card_open", f"{game.words[card].upper()} is already found.")
+
+
+def open_card(room: RoomState, game: TogetherGame, by: str, card: int, now: float) -> None:
+    """T-5, T-9, T-10; in the Final Round F-2..F-4."""
+    if game.final_round:
+        _open_in_final_round(game, by, card)
+        return
+    turn = _require_guesser(game, by)
+    _require_closed(game, card)
+    side = turn.team
+    if side in game.neutral_for[card]:
+        raise TurnError(
+            "known_neutral",
+            f"{game.words[card].upper()} is neutral on {side.label}'s map: try another card.",
+        )
+    colour = game.keys[side][card]
+    turn.opened += 1
+    log_opening(game, Opening(index=card, word=game.words[card], colour=colour, by=by))
+    if colour is Colour.GREEN:
+        game.found[card] = True
+        if game.greens_left() == 0:
+            finish(
+                game,
+                "win",
+                Ending.ALL_GREENS_FOUND,
+                f"Everyone wins: all {GREENS_IN_ALL} green cards found.",
+            )
+    elif colour is Colour.BLACK:
+        game.fatal_card, game.fatal_colour = card, colour
+        finish(
+            game,
+            "loss",
+            Ending.BLACK_CARD,
+            f"{side.other.label} opened a black card: everyone loses.",
+            decided_by=side.other,
+        )
+    else:
+        game.neutral_for[card].append(side)
+        finish_turn(room, game, now)
+
+
+def _open_in_final_round(game: TogetherGame, by: str, card: int) -> None:
+    """F-3: checked against the map of the opener's other side."""
+    if game.outcome is not None:
+        raise TurnError("game_over", "The game is over.")
+    player = require_player(game, by)
+    _require_closed(game, card)
+    colour = game.keys[player.team.other][card]
+    game.log[-1].openings.append(Opening(index=card, word=game.words[card], colour=colour, by=by))
+    if colour is Colour.GREEN:
+        game.found[card] = True
+        if game.greens_left() == 0:
+            finish(
+                game,
+                "win",
+                Ending.FINAL_ROUND_WON,
+                "Everyone wins: the last green cards were found in the Final Round.",
+            )
+        return
+    game.fatal_card, game.fatal_colour = card, colour
+    finish(
+        game,
+        "loss",
+        Ending.FINAL_ROUND_WRONG_CARD,
+        f"Turns ran out and {game.words[card].upper()} was a wrong card in the Final Round: "
+        "everyone loses.",
+        decided_by=player.team,
+    )
+
+
+def end_turn(room: RoomState, game: TogetherGame, by: str, now: float) -> None:
+    """T-6: the guessers may stop once they have opened a card."""
+    turn = _require_guesser(game, by)
+    if turn.opened == 0:
+        raise TurnError("open_one_first", "Open at least one card before you end the turn.")
+    finish_turn(room, game, now)
+
+
+def finish_turn(room: RoomState, game: TogetherGame, now: float) -> None:
+    """T-8, F-1, T-7: count the turn; the Final Round, or the next clue."""
+    turn = game.turn
+    assert turn is not None
+    game.turns_used += 1
+    if game.turns_used >= game.turn_limit:
+        game.final_round = True
+        game.turn = None
+        game.log.append(LogEntry(turn=game.turns_used + 1, note="Final Round"))
+        return
+    next_side = turn.team.other
+    if game.side_done(next_side):
+        next_side = turn.team
+    begin_turn(room, game, next_side, now)
+
+
+# Timers and connections (X-2, X-7, G-8)
+
+
+def clue_timer_expired(room: RoomState, game: TogetherGame, at: float) -> None:
+    """X-2: the turn is skipped and counts toward the limit."""
+    turn = game.turn
+    assert turn is not None
+    log_skip(game, turn, f"{turn.team.label}'s time ran out: turn skipped.")
+    finish_turn(room, game, at)
+
+
+def giver_away_expired(room: RoomState, game: TogetherGame, at: float) -> None:
+    """X-7: nobody on the clue side came back within 60 s: skip the turn."""
+    turn = game.turn
+    assert turn is not None
+    turn.giver_away_deadline = None
+    log_skip(game, turn, f"Nobody on {turn.team.label}'s side was connected: turn skipped.")
+    finish_turn(room, game, at)
+
+
+def on_disconnect(room: RoomState, game: TogetherGame, player_id: str, now: float) -> None:
+    """X-7: a connected player on the side takes over the clue at once."""
+    turn = game.turn
+    if turn is None or turn.clue is not None or player_id != turn.giver_id:
+        return
+    _hand_clue_over(room, game, turn, now)
+
+
+def _hand_clue_over(room: RoomState, game: TogetherGame, turn: Turn, now: float) -> None:
+    players = game.team_players(turn.team)
+    current = game.player(turn.giver_id or "")
+    planned = current if current in players else players[0]
+    giver = _present_giver(room, players, planned)
+    if giver is not None:
+        turn.giver_id = giver.id
+        turn.giver_away_deadline = None
+    elif turn.giver_away_deadline is None:
+        turn.giver_away_deadline = now + AWAY_WAIT
+
+
+def on_reconnect(room: RoomState, game: TogetherGame, player_id: str, now: float) -> None:
+    """X-7: the first player of the clue side back takes over the wait."""
+    turn = game.turn
+    player = game.player(player_id)
+    if turn is None or turn.clue is not None or player is None or player.team is not turn.team:
+        return
+    if turn.giver_away_deadline is not None:
+        turn.giver_id = player_id
+        turn.giver_away_deadline = None
+
+
+def on_leave(room: RoomState, game: TogetherGame, player_id: str, now: float) -> None:
+    """G-8: a side with nobody left ends the game with no result."""
+    player = game.player(player_id)
+    if player is None:
+        return
+    player.left = True
+    if not game.team_players(player.team):
+        finish(
+            game,
+            "no_result",
+            Ending.TEAM_LEFT,
+            f"Nobody is left on {player.team.label}'s side: no result.",
+            decided_by=player.team,
+        )
+        return
+    turn = game.turn
+    if turn is not None and turn.clue is None and turn.giver_id == player_id:
+        _hand_clue_over(room, game, turn, now)

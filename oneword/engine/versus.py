@@ -1,0 +1,327 @@
+"""Versus (V): two teams race to open their own cards; the black card loses.
+
+Every function here takes the room (for who is connected) and its running
+`VersusGame`, checks the rule, then changes the game in place. The caller
+has copied the room first, so a refusal leaves the stored state unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .clues import make_clue
+from .errors import TurnError
+from .maps import deal_versus_map
+from .models import (
+    Colour,
+    Ending,
+    GamePlayer,
+    LogEntry,
+    Member,
+    Opening,
+    RoomState,
+    Team,
+    Turn,
+    VersusGame,
+    team_colour,
+)
+from .turns import (
+    AWAY_WAIT,
+    clue_deadline,
+    connected_players,
+    finish,
+    is_connected,
+    log_opening,
+    log_skip,
+    require_player,
+    require_running,
+)
+
+
+def start(
+    room: RoomState,
+    members: list[Member],
+    captains: dict[Team, str],
+    words: list[str],
+    rng: random.Random,
+    now: float,
+) -> VersusGame:
+    """Deal a new Versus game for members already split into two teams."""
+    starting, key = deal_versus_map(rng)
+    players = [GamePlayer(id=m.id, name=m.name, team=m.team) for m in members if m.team]
+    game = VersusGame(
+        words=words,
+        key=key,
+        starting_team=starting,
+        captains=captains,
+        players=players,
+        clue_timer=room.settings.clue_timer,
+    )
+    begin_turn(room, game, starting, now, number=1)
+    return game
+
+
+def begin_turn(room: RoomState, game: VersusGame, team: Team, now: float, number: int) -> None:
+    """V-5: the team's captain is to give a clue; the clue timer starts (X-1)."""
+    captain = game.captains[team]
+    game.turn = Turn(
+        number=number,
+        team=team,
+        giver_id=captain,
+        started_at=now,
+        clue_deadline=clue_deadline(game, now),
+        giver_away_deadline=None if is_connected(room, captain) else now + AWAY_WAIT,
+    )
+
+
+def next_turn(room: RoomState, game: VersusGame, now: float) -> None:
+    """V-11: the other team plays."""
+    assert game.turn is not None
+    begin_turn(room, game, game.turn.team.other, now, game.turn.number + 1)
+
+
+def guessers(game: VersusGame, team: Team) -> list[GamePlayer]:
+    """Players of a team who are not its captain."""
+    return [p for p in game.team_players(team) if p.id != game.captains.get(team)]
+
+
+def may_guess(room: RoomState, game: VersusGame, player: GamePlayer) -> bool:
+    """V-14: a former captain guesses only when no other teammate can."""
+    if player.id == game.captains.get(player.team):
+        return False
+    if player.id not in game.former_captains:
+        return True
+    others = [
+        p
+        for p in guessers(game, player.team)
+        if p.id != player.id and p.id not in game.former_captains and is_connected(room, p.id)
+    ]
+    return not others
+
+
+def guesses_left(game: VersusGame) -> int | None:
+    """V-6: number + 1 guesses; None when unlimited (0 or infinity)."""
+    turn = game.turn
+    if turn is None or turn.clue is None or turn.clue.unlimited:
+        return None
+    number = turn.clue.number
+    assert isinstance(number, int)
+    return number + 1 - turn.opened
+
+
+def give_clue(
+    room: RoomState, game: VersusGame, by: str, word: str, number: object, now: float
+) -> None:
+    """V-5 with the clue rules C-1..C-6."""
+    turn = require_running(game)
+    player = require_player(game, by)
+    if player.team is not turn.team:
+        raise TurnError("not_your_turn", f"It is {turn.team.label}'s turn.")
+    if by != game.captains[turn.team]:
+        raise TurnError("not_captain", "Only the captain gives the clue.")
+    if turn.clue is not None:
+        raise TurnError("clue_given", "The clue for this turn is already given.")
+    turn.clue = make_clue(word, number, game.closed_words())
+    turn.clue_deadline = None
+    turn.giver_away_deadline = None
+    game.log.append(
+        LogEntry(
+            turn=turn.number, team=turn.team, giver_id=by, giver_name=player.name, clue=turn.clue
+        )
+    )
+    watch_guessers(room, game, now)
+
+
+def _require_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
+    turn = require_running(game)
+    player = require_player(game, by)
+    if player.team is not turn.team:
+        raise TurnError("not_your_turn", f"It is {turn.team.label}'s turn.")
+    if by == game.captains[turn.team]:
+        raise TurnError("captain_cannot_guess", "Captains do not guess: your team opens the cards.")
+    if turn.clue is None:
+        raise TurnError("no_clue_yet", "Wait for your captain's clue.")
+    if not may_guess(room, game, player):
+        raise TurnError(
+            "former_captain",
+            "You have seen the map: a teammate who has not must open the cards.",
+        )
+    return turn
+
+
+def _require_closed(game: VersusGame, card: int) -> None:
+    if game.opened[card]:
+        raise TurnError("card_open", f"{game.words[card].upper()} is already open.")
+
+
+def mark(room: RoomState, game: VersusGame, by: str, card: int) -> None:
+    """V-5: toggle a guesser's mark; only their own team sees it."""
+    turn = _require_guesser(room, game, by)
+    _require_closed(game, card)
+    marks = turn.marks.setdefault(card, [])
+    if by in marks:
+        marks.remove(by)
+    else:
+        marks.append(by)
+    if not marks:
+        del turn.marks[card]
+
+
+def open_card(room: RoomState, game: VersusGame, by: str, card: int, now: float) -> None:
+    """V-7..V-10, V-12: open one card and apply what it was."""
+    turn = _require_guesser(room, game, by)
+    _require_closed(game, card)
+    game.opened[card] = True
+    turn.opened += 1
+    turn.marks.pop(card, None)
+    colour = game.key[card]
+    log_opening(game, Opening(index=card, word=game.words[card], colour=colour, by=by))
+    team, rival = turn.team, turn.team.other
+    if colour is Colour.BLACK:
+        finish(
+            game,
+            "win",
+            Ending.BLACK_CARD,
+            f"{team.label} opened the black card: {rival.label} wins.",
+            winner=rival,
+            decided_by=team,
+        )
+    elif game.cards_left(team) == 0:
+        finish(
+            game,
+            "win",
+            Ending.ALL_FOUND,
+            f"{team.label} found all its cards.",
+            winner=team,
+            decided_by=team,
+        )
+    elif game.cards_left(rival) == 0:
+        finish(
+            game,
+            "win",
+            Ending.RIVAL_OPENED_LAST,
+            f"{team.label} opened {rival.label}'s last card: {rival.label} wins.",
+            winner=rival,
+            decided_by=team,
+        )
+    elif colour is not team_colour(team) or guesses_left(game) == 0:
+        next_turn(room, game, now)
+
+
+def end_turn(room: RoomState, game: VersusGame, by: str, now: float) -> None:
+    """V-11: only after at least one card was opened this turn."""
+    turn = _require_guesser(room, game, by)
+    if turn.opened == 0:
+        raise TurnError("open_one_first", "Open at least one card before you end the turn.")
+    next_turn(room, game, now)
+
+
+# Connections (X-4..X-6)
+
+
+def watch_guessers(room: RoomState, game: VersusGame, now: float) -> None:
+    """X-6: start (or stop) the 60 s wait when no guesser is connected."""
+    turn = game.turn
+    if turn is None or turn.clue is None:
+        return
+    if connected_players(room, guessers(game, turn.team)):
+        turn.guessers_away_deadline = None
+    elif turn.guessers_away_deadline is None:
+        turn.guessers_away_deadline = now + AWAY_WAIT
+
+
+def on_disconnect(room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
+    turn = game.turn
+    if turn is None:
+        return
+    if turn.clue is None and player_id == turn.giver_id:
+        turn.giver_away_deadline = now + AWAY_WAIT
+    watch_guessers(room, game, now)
+
+
+def on_reconnect(room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
+    turn = game.turn
+    if turn is None:
+        return
+    if player_id == turn.giver_id:
+        turn.giver_away_deadline = None
+    watch_guessers(room, game, now)
+
+
+def replace_captain(room: RoomState, game: VersusGame, team: Team, now: float) -> bool:
+    """Give the team a new captain: a connected teammate first (X-4, X-5).
+
+    The old captain, if still playing, has seen the map (V-14). Returns
+    False when there is nobody to take over.
+    """
+    old = game.captains[team]
+    candidates = [p for p in game.team_players(team) if p.id != old]
+    connected = connected_players(room, candidates)
+    fresh = [p for p in connected if p.id not in game.former_captains]
+    ranked = fresh or connected or candidates
+    if not ranked:
+        return False
+    pick = ranked[0]
+    game.captains[team] = pick.id
+    if old not in game.former_captains:
+        game.former_captains.append(old)
+    turn = game.turn
+    if turn is not None and turn.team is team:
+        turn.giver_id = pick.id
+        if turn.clue is None:
+            turn.giver_away_deadline = None if is_connected(room, pick.id) else now + AWAY_WAIT
+    return True
+
+
+def on_leave(room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
+    """G-8 and X-5: a team below 2 players ends the game with no result;
+    a captain who leaves is replaced at once."""
+    player = game.player(player_id)
+    if player is None:
+        return
+    player.left = True
+    if len(game.team_players(player.team)) < 2:
+        finish(
+            game,
+            "no_result",
+            Ending.TEAM_LEFT,
+            f"{player.team.label} has fewer than 2 players left: no result.",
+            decided_by=player.team,
+        )
+        return
+    if game.captains.get(player.team) == player_id:
+        replace_captain(room, game, player.team, now)
+    watch_guessers(room, game, now)
+
+
+def captain_away_expired(room: RoomState, game: VersusGame, at: float) -> None:
+    """X-4: after 60 s a connected teammate takes over, or the turn is skipped.
+    The clue timer keeps running either way."""
+    turn = game.turn
+    assert turn is not None
+    turn.giver_away_deadline = None
+    team = turn.team
+    if is_connected(room, game.captains[team]):
+        return
+    candidates = [p for p in game.team_players(team) if p.id != game.captains[team]]
+    if connected_players(room, candidates):
+        replace_captain(room, game, team, at)
+        return
+    log_skip(game, turn, f"{team.label}'s captain lost connection: turn skipped.")
+    next_turn(room, game, at)
+
+
+def clue_timer_expired(room: RoomState, game: VersusGame, at: float) -> None:
+    """X-2: the turn is skipped and the other team plays."""
+    turn = game.turn
+    assert turn is not None
+    log_skip(game, turn, f"{turn.team.label}'s time ran out: turn skipped.")
+    next_turn(room, game, at)
+
+
+def guessers_away_expired(room: RoomState, game: VersusGame, at: float) -> None:
+    """X-6: every guesser stayed away 60 s, so the turn ends."""
+    turn = game.turn
+    assert turn is not None
+    log_skip(game, turn, f"{turn.team.label}'s guessers lost connection: turn ended.")
+    next_turn(room, game, at)
