@@ -1,6 +1,56 @@
-"""Home page: what the app is."""
+"""Home: create a room, or join one by its code or link (P-1)."""
 
 import streamlit as st
 
+from oneword.engine import RuleError
+from oneword.ui.routing import go, page_for
+from oneword.ui.session import identity, remember, service
+from oneword.words import LANGUAGES
+
 st.title("In One Word")
-st.write("Word party games for friends and classrooms: give a one-word clue, find your words.")
+st.caption("Give a one-word clue. Find your team's words. Avoid the black card.")
+
+message = st.session_state.pop("home_message", None)
+if message:
+    st.warning(message)
+
+current = identity()
+if current is not None:
+    try:
+        view = service().view(current.code, current.token)
+        if view.you is not None:
+            st.info(f"You are in room {current.code} as {view.you.name}.")
+            if st.button("Back to my room", type="primary"):
+                go(page_for(view), current)
+    except RuleError:
+        pass
+
+create, join = st.columns(2, gap="large")
+
+with create, st.form("create"):
+    st.subheader("Create a room")
+    host_name = st.text_input("Your name", max_chars=40, key="create_name")
+    language = st.selectbox(
+        "Language of the words",
+        options=list(LANGUAGES),
+        format_func=lambda code: LANGUAGES[code],
+    )
+    if st.form_submit_button("Create room", type="primary"):
+        try:
+            seat = service().create_room(host_name or "", language=language)
+        except RuleError as refusal:
+            st.error(refusal.message)
+        else:
+            go("lobby", remember(seat.code, seat.token))
+
+with join, st.form("join"):
+    st.subheader("Join a room")
+    code = st.text_input("Room code", value=st.query_params.get("join", ""), max_chars=12)
+    player_name = st.text_input("Your name", max_chars=40, key="join_name")
+    if st.form_submit_button("Join", type="primary"):
+        try:
+            seat = service().join(code or "", player_name or "")
+        except RuleError as refusal:
+            st.error(refusal.message)
+        else:
+            go("lobby", remember(seat.code, seat.token))

@@ -1,0 +1,50 @@
+"""Turning clicks into service calls, and refusals into messages shown
+where the player acted (a clue refusal under the clue form, a card refusal
+under the board)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+from oneword.engine import Action, RuleError
+
+from .session import Identity, service
+
+_ERROR = "error:{}"
+
+
+def report(place: str, message: str) -> None:
+    st.session_state[_ERROR.format(place)] = message
+
+
+def show_error(place: str) -> None:
+    """Show (once) the last refusal reported for this place."""
+    message = st.session_state.pop(_ERROR.format(place), None)
+    if message:
+        st.error(message, icon=":material/block:")
+
+
+def attempt(place: str, call: Callable[[], Any]) -> bool:
+    """Run a service call; a refusal becomes a message at `place`."""
+    try:
+        call()
+    except RuleError as refusal:
+        report(place, refusal.message)
+        return False
+    except ValueError as bad_input:
+        report(place, str(bad_input))
+        return False
+    return True
+
+
+def act(place: str, ident: Identity, action: Action) -> bool:
+    return attempt(place, lambda: service().act(ident.code, ident.token, action))
+
+
+def on_click(place: str, ident: Identity, make_action: Callable[[], Action]) -> dict[str, Any]:
+    """Button arguments that apply an action in a callback, before the rerun
+    draws the new state: `st.button("Shuffle", **on_click(...))`."""
+    return {"on_click": lambda: act(place, ident, make_action())}

@@ -1,0 +1,77 @@
+"""The board as 25 buttons, for the seats that tap cards.
+
+Each button's key (`card-N`) gives Streamlit a CSS class (`st-key-card-N`),
+which colours open cards and the seat's own map; the colours written into
+the CSS are only those the view holds, so nothing secret reaches the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from oneword.engine import Colour
+from oneword.engine.views import CardView
+
+from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
+from .text import escape_markdown
+
+_BASE_CSS = """
+div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
+  padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
+div[class*="st-key-card-"] button p {font-weight:600; font-size:clamp(10px, 2.4vw, 24px);
+  line-height:1.1; overflow-wrap:anywhere;}
+"""
+
+
+def _card_css(card: CardView, map_colour: Colour | None, selected: bool) -> str:
+    rule = f".st-key-card-{card.index} button {{"
+    if card.colour is not None:
+        bg, fg = BACKGROUND[card.colour], FOREGROUND[card.colour]
+        rule += f"background:{bg};color:{fg};border-color:{bg};"
+    elif map_colour is not None:
+        rule += f"border:4px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
+    if selected:
+        rule += "outline:4px solid #f9a825;outline-offset:2px;"
+    return rule + "}"
+
+
+def _label(card: CardView, map_colour: Colour | None, selected: bool) -> str:
+    shown = card.colour or map_colour
+    parts = [SYMBOL[shown]] if shown else []
+    if selected:
+        parts.append("▶")
+    parts.append(escape_markdown(card.word))
+    if card.marked_by:
+        parts.append(f"✋{len(card.marked_by)}")
+    return " ".join(parts)
+
+
+def card_buttons(
+    cards: Sequence[CardView],
+    on_tap: Callable[[int], None],
+    *,
+    map_colours: Sequence[Colour] | None = None,
+    selected: int | None = None,
+    enabled: bool = True,
+) -> None:
+    """Five rows of five buttons; tapping a closed card calls `on_tap(index)`."""
+    css = [_BASE_CSS]
+    for card in cards:
+        colour = map_colours[card.index] if map_colours is not None else None
+        css.append(_card_css(card, colour, card.index == selected))
+    st.html(f"<style>{''.join(css)}</style>")
+    for row in range(5):
+        columns = st.columns(5, gap="small", wrap=False)
+        for column, card in zip(columns, cards[row * 5 : row * 5 + 5], strict=True):
+            colour = map_colours[card.index] if map_colours is not None else None
+            column.button(
+                _label(card, colour, card.index == selected),
+                key=f"card-{card.index}",
+                disabled=not enabled or card.colour is not None,
+                on_click=on_tap,
+                args=(card.index,),
+                help=", ".join(card.marked_by) or None,
+                width="stretch",
+            )

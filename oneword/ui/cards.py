@@ -1,0 +1,97 @@
+"""The board as HTML: a 5x5 grid of cards that fits a phone and a projector.
+
+Used wherever the board is only looked at (the captain's map, spectators,
+the results' reveal). Every word passes through `escape_html`. A card shows
+a colour only when the view holds it: open cards for everyone, the map for
+the seats whose view carries one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from oneword.engine import Colour
+from oneword.engine.views import CardView
+
+from .symbols import BACKGROUND, FOREGROUND, NAME, SYMBOL, TINT
+from .text import escape_html
+
+BOARD_CSS = """
+<style>
+.ow-board {display:grid; grid-template-columns:repeat(5, minmax(0, 1fr));
+  gap:clamp(3px, 0.8vw, 10px); width:100%;}
+.ow-card {position:relative; border-radius:8px; border:2px solid #b9ae93;
+  background:#f4eedf; color:#2b2618; aspect-ratio:3 / 2; display:flex;
+  align-items:center; justify-content:center; text-align:center;
+  padding:2px; font-weight:600; font-size:clamp(9px, 2.6vw, 26px);
+  line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
+.ow-big .ow-card {font-size:clamp(12px, 2.4vw, 40px);}
+.ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
+.ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
+  font-size:0.55em; font-weight:400; opacity:0.9;}
+.ow-card.ow-open {border-style:solid;}
+.ow-card.ow-map {border-width:4px; background:#fbf8f0;}
+.ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
+.ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}
+@keyframes ow-flip {from {transform:rotateY(90deg); opacity:0.2;}
+  to {transform:rotateY(0); opacity:1;}}
+</style>
+"""
+
+
+def _card_style(colour: Colour, *, solid: bool) -> str:
+    if solid:
+        return (
+            f"background:{BACKGROUND[colour]};color:{FOREGROUND[colour]};"
+            f"border-color:{BACKGROUND[colour]};"
+        )
+    return f"border-color:{BACKGROUND[colour]};background:{TINT[colour]};"
+
+
+def card_html(card: CardView, map_colour: Colour | None, *, delay: float | None = None) -> str:
+    """One card. `map_colour` is the seat's own map colour, if its view has one."""
+    classes = ["ow-card"]
+    style = ""
+    label = "closed"
+    symbol = ""
+    if card.colour is not None:
+        classes.append("ow-open")
+        style = _card_style(card.colour, solid=True)
+        symbol, label = SYMBOL[card.colour], f"open, {NAME[card.colour]}"
+        if map_colour is not None:
+            classes.append("ow-done")
+    elif map_colour is not None:
+        classes.append("ow-map")
+        style = _card_style(map_colour, solid=False)
+        symbol, label = SYMBOL[map_colour], f"closed, {NAME[map_colour]} on your map"
+    if delay is not None:
+        style += f"animation-delay:{delay:.2f}s;"
+    notes = [f"neutral for {t.label}" for t in card.neutral_for]
+    if card.marked_by:
+        notes.append("✋ " + ", ".join(card.marked_by))
+    note = f'<span class="ow-note">{escape_html("; ".join(notes))}</span>' if notes else ""
+    return (
+        f'<div class="{" ".join(classes)}" style="{style}" '
+        f'aria-label="{escape_html(card.word)}: {label}" data-card="{card.index}">'
+        f'<span class="ow-sym">{symbol}</span>{escape_html(card.word)}{note}</div>'
+    )
+
+
+def board_html(
+    cards: Sequence[CardView],
+    map_colours: Sequence[Colour] | None = None,
+    *,
+    big: bool = False,
+    reveal: bool = False,
+) -> str:
+    """The whole grid; `reveal` flips the cards over one by one (R-1)."""
+    classes = "ow-board" + (" ow-big" if big else "") + (" ow-reveal" if reveal else "")
+    body = "".join(
+        card_html(
+            card,
+            map_colours[card.index] if map_colours is not None else None,
+            delay=card.index * 0.12 if reveal else None,
+        )
+        for card in cards
+    )
+    return f'{BOARD_CSS}<div class="{classes}">{body}</div>'

@@ -1,0 +1,35 @@
+"""The room's join link and its QR code (L-1), made locally with segno
+(no web service sees the link)."""
+
+from __future__ import annotations
+
+import io
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+import segno
+import streamlit as st
+
+_PAGE_PATHS = {"lobby", "captain", "board", "results", "watch"}
+
+
+def app_base_url() -> str:
+    """The app's root URL as this browser reached it, with any proxy prefix."""
+    url = st.context.url or ""
+    parts = urlsplit(url)
+    segments = [s for s in parts.path.split("/") if s]
+    if segments and segments[-1] in _PAGE_PATHS:
+        segments.pop()
+    path = "/" + "/".join(segments) + ("/" if segments else "")
+    return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+
+
+def join_link(code: str) -> str:
+    return f"{app_base_url()}?{urlencode({'join': code})}"
+
+
+def qr_png(link: str, *, scale: int = 6) -> bytes:
+    """A PNG of the link's QR code, dark on light so a projector shows it
+    well."""
+    buffer = io.BytesIO()
+    segno.make(link, error="m").save(buffer, kind="png", scale=scale, dark="#111", light="#fff")
+    return buffer.getvalue()

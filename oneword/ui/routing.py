@@ -1,0 +1,71 @@
+"""Each player lands on the page for their seat and the game's phase.
+
+Pages call `enter_room("board")`: it loads the player's view, sends them
+to the right page if this is not it, starts polling, and returns the view.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NoReturn
+
+import streamlit as st
+
+from oneword.engine import RoomView, RuleError
+
+from .refresh import follow_room, mark_seen
+from .session import Identity, forget, identity, service
+
+PageName = Literal["home", "lobby", "captain", "board", "results"]
+PAGE_FILES: dict[PageName, str] = {
+    "home": "pages/home.py",
+    "lobby": "pages/lobby.py",
+    "captain": "pages/captain.py",
+    "board": "pages/board.py",
+    "results": "pages/results.py",
+}
+
+
+def page_for(view: RoomView) -> PageName:
+    """Lobby, results, the captain's page or the board, from the view."""
+    game = view.game
+    if view.you is None:
+        return "home"
+    if game is None:
+        return "lobby"
+    if game.outcome is not None:
+        return "results"
+    if game.seat == "captain":
+        return "captain"
+    turn = game.turn
+    if (
+        game.mode == "together"
+        and turn is not None
+        and turn.clue is None
+        and turn.giver_id == view.you.id
+    ):
+        return "captain"
+    return "board"
+
+
+def go(page: PageName, ident: Identity | None = None) -> NoReturn:
+    st.switch_page(PAGE_FILES[page], query_params=ident.query() if ident else None)
+
+
+def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
+    """The player's identity and view, or a redirect to where they belong."""
+    ident = identity()
+    if ident is None:
+        go("home")
+    try:
+        version = service().poll(ident.code, ident.token)
+        view = service().view(ident.code, ident.token)
+    except RuleError as refusal:
+        forget()
+        st.session_state["home_message"] = refusal.message
+        go("home")
+    target = page_for(view)
+    if target != this_page:
+        go(target, ident)
+    mark_seen(version)
+    follow_room(ident.code, ident.token)
+    return ident, view

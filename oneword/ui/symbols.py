@@ -1,0 +1,48 @@
+"""How each card colour looks, with a shape beside the colour (P-7) so
+colour-blind players tell cards apart too."""
+
+from __future__ import annotations
+
+from oneword.engine import Colour, Team
+
+SYMBOL = {
+    Colour.RED: "▲",
+    Colour.BLUE: "●",
+    Colour.NEUTRAL: "–",
+    Colour.BLACK: "✖",
+    Colour.GREEN: "★",
+}
+NAME = {
+    Colour.RED: "red",
+    Colour.BLUE: "blue",
+    Colour.NEUTRAL: "neutral",
+    Colour.BLACK: "black",
+    Colour.GREEN: "green",
+}
+BACKGROUND = {
+    Colour.RED: "#c62828",
+    Colour.BLUE: "#1565c0",
+    Colour.NEUTRAL: "#d8cfb8",
+    Colour.BLACK: "#212121",
+    Colour.GREEN: "#2e7d32",
+}
+FOREGROUND = {
+    Colour.RED: "#ffffff",
+    Colour.BLUE: "#ffffff",
+    Colour.NEUTRAL: "#3e3a30",
+    Colour.BLACK: "#ffffff",
+    Colour.GREEN: "#ffffff",
+}
+TINT = {
+    Colour.RED: "#f8d7d5",
+    Colour.BLUE: "#d3e3f6",
+    Colour.NEUTRAL: "#f4eedf",
+    Colour.BLACK: "#9e9e9e",
+    Colour.GREEN: "#d5ecd6",
+}
+TEAM_SYMBOL = {Team.RED: SYMBOL[Colour.RED], Team.BLUE: SYMBOL[Colour.BLUE]}
+
+
+def team_badge(team: Team) -> str:
+    """Plain text, e.g. '▲ Red'."""
+    return f"{TEAM_SYMBOL[team]} {team.label}"

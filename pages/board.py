@@ -1,0 +1,101 @@
+"""Board (guessers and late joiners): the cards, the clue, Open and End Turn
+(P-4). In Together it also shows the player's own side's map, and runs the
+Final Round (F-2: every open is confirmed first)."""
+
+import streamlit as st
+
+from oneword.engine import EndTurn, Mark, Open
+from oneword.engine.views import (
+    GameViewBase,
+    TogetherPlayerView,
+    TogetherView,
+    VersusGuesserView,
+)
+from oneword.ui.actions import act, show_error
+from oneword.ui.card_buttons import card_buttons
+from oneword.ui.cards import board_html
+from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
+from oneword.ui.routing import enter_room
+from oneword.ui.symbols import team_badge
+
+ident, view = enter_room("board")
+game = view.game
+assert isinstance(game, GameViewBase)
+you = view.you
+assert you is not None
+turn = game.turn
+SELECTED = "selected_card"
+
+
+def can_guess() -> bool:
+    """Whether this seat may open cards now (the engine decides for real)."""
+    if isinstance(game, VersusGuesserView):
+        return game.may_guess and turn is not None and turn.clue is not None
+    if isinstance(game, TogetherPlayerView):
+        if game.final_round:
+            return True
+        return turn is not None and turn.clue is not None and turn.team is not game.your_team
+    return False
+
+
+def tap(index: int) -> None:
+    """Select a card; in Versus the tap also marks it for the team (V-5)."""
+    previous = st.session_state.get(SELECTED)
+    st.session_state[SELECTED] = None if previous == index else index
+    if isinstance(game, VersusGuesserView):
+        act("board", ident, Mark(card=index))
+
+
+def open_selected() -> None:
+    index = st.session_state.pop(SELECTED, None)
+    if index is not None:
+        act("board", ident, Open(card=index))
+
+
+final_round = isinstance(game, TogetherView) and game.final_round
+title = team_badge(game.your_team) if game.your_team else "Watching"
+st.title(f"{title} · {'Final Round' if final_round else 'Board'}")
+warnings(view)
+if game.seat == "spectator":
+    st.info("You joined during this game: you are watching it and will play in the next one.")
+st.text(score_line(game))
+st.text(turn_line(game))
+timers(game)
+clue_banner(game)
+
+map_colours = game.key if isinstance(game, TogetherPlayerView) else None
+selected = st.session_state.get(SELECTED)
+if selected is not None and game.board[selected].colour is not None:
+    selected = st.session_state[SELECTED] = None
+
+if can_guess():
+    card_buttons(game.board, tap, map_colours=map_colours, selected=selected)
+else:
+    st.html(board_html(game.board, map_colours))
+
+if can_guess():
+    bar = st.container(horizontal=True)
+    if selected is not None:
+        word = game.board[selected].word
+        if final_round:
+            st.warning(
+                f"Final Round: if {word.upper()} is not green on the other side's map, "
+                "everyone loses."
+            )
+        bar.button(
+            f"{'Yes, open' if final_round else 'Open'} {word.upper()}",
+            type="primary",
+            on_click=open_selected,
+            key="open",
+        )
+    else:
+        bar.caption("Tap a card to select it, then Open.")
+    if not final_round:
+        bar.button(
+            "End turn",
+            key="end-turn",
+            disabled=turn is None or turn.opened == 0,
+            on_click=lambda: act("board", ident, EndTurn()),
+        )
+show_error("board")
+clue_log(game)

@@ -1,0 +1,68 @@
+"""Captain (Versus) or clue giver (Together): the map and the clue form (P-3)."""
+
+import streamlit as st
+
+from oneword.engine import INFINITY, GiveClue
+from oneword.engine.views import TogetherPlayerView, VersusCaptainView
+from oneword.ui.actions import act, report, show_error
+from oneword.ui.cards import board_html
+from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
+from oneword.ui.routing import enter_room
+from oneword.ui.symbols import team_badge
+
+ident, view = enter_room("captain")
+game = view.game
+assert isinstance(game, VersusCaptainView | TogetherPlayerView)
+turn = game.turn
+my_turn = turn is not None and turn.giver_id == (view.you.id if view.you else None)
+
+role = "captain" if game.mode == "versus" else "clue giver"
+st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capitalize())
+warnings(view)
+st.text(score_line(game))
+st.text(turn_line(game))
+timers(game)
+clue_banner(game)
+
+st.caption(
+    "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
+    "Open cards are faded and crossed out."
+)
+st.html(board_html(game.board, game.key))
+
+NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
+
+
+def give_clue() -> None:
+    word = st.session_state.get("clue_word", "")
+    number = st.session_state.get("clue_number")
+    if number is None:
+        report("clue", "Pick a number for your clue.")
+        return
+    if act("clue", ident, GiveClue(word=word, number=number)):
+        st.session_state["clue_word"] = ""
+
+
+if my_turn and turn is not None and turn.clue is None:
+    with st.container(border=True):
+        st.subheader("Your clue")
+        st.text_input(
+            "One word", key="clue_word", max_chars=40, placeholder="A word that links your cards"
+        )
+        st.segmented_control(
+            "How many cards",
+            NUMBERS,
+            key="clue_number",
+            format_func=lambda n: "∞" if n == INFINITY else str(n),
+        )
+        st.caption("0 and ∞ allow unlimited guesses.")
+        st.button("Give the clue", type="primary", on_click=give_clue)
+        show_error("clue")
+elif turn is not None and turn.clue is not None:
+    st.info(
+        "Your clue is given: no more hints until the turn ends."
+        if my_turn
+        else "The other team is playing."
+    )
+
+clue_log(game)
