@@ -16,6 +16,7 @@ PAGES = [
     st.Page("pages/captain.py", title="Captain", icon=":material/map:", url_path="captain"),
     st.Page("pages/board.py", title="Board", icon=":material/grid_view:", url_path="board"),
     st.Page("pages/results.py", title="Results", icon=":material/flag:", url_path="results"),
+    st.Page("pages/watch.py", title="Watch", icon=":material/tv:", url_path="watch"),
 ]
 
 st.navigation(PAGES, position="hidden").run()

@@ -24,11 +24,6 @@ st.text(turn_line(game))
 timers(game)
 clue_banner(game)
 
-st.caption(
-    "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
-    "Open cards are faded and crossed out."
-)
-st.html(board_html(game.board, game.key))
 
 NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 
@@ -65,4 +60,9 @@ elif turn is not None and turn.clue is not None:
         else "The other team is playing."
     )
 
+st.caption(
+    "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
+    "Open cards are faded and crossed out."
+)
+st.html(board_html(game.board, game.key))
 clue_log(game)

@@ -4,7 +4,7 @@ import streamlit as st
 
 from oneword.engine import RuleError
 from oneword.ui.routing import go, page_for
-from oneword.ui.session import identity, remember, service
+from oneword.ui.session import forget, identity, remember, service
 from oneword.words import LANGUAGES
 
 st.title("In One Word")
@@ -22,8 +22,9 @@ if current is not None:
             st.info(f"You are in room {current.code} as {view.you.name}.")
             if st.button("Back to my room", type="primary"):
                 go(page_for(view), current)
-    except RuleError:
-        pass
+    except RuleError as refusal:
+        forget()
+        st.warning(refusal.message)
 
 create, join = st.columns(2, gap="large")
 
@@ -54,3 +55,10 @@ with join, st.form("join"):
             st.error(refusal.message)
         else:
             go("lobby", remember(seat.code, seat.token))
+
+with st.form("watch"):
+    st.subheader("Watch on a big screen")
+    st.caption("For a projector or a TV: the board and the clue, never the map.")
+    watch_code = st.text_input("Room code", key="watch_code", max_chars=12)
+    if st.form_submit_button("Open watch screen"):
+        st.switch_page("pages/watch.py", query_params={"watch": (watch_code or "").strip()})

@@ -21,11 +21,11 @@ BOARD_CSS = """
 .ow-board {display:grid; grid-template-columns:repeat(5, minmax(0, 1fr));
   gap:clamp(3px, 0.8vw, 10px); width:100%;}
 .ow-card {position:relative; border-radius:8px; border:2px solid #b9ae93;
-  background:#f4eedf; color:#2b2618; aspect-ratio:3 / 2; display:flex;
+  background:#f4eedf; color:#2b2618; aspect-ratio:5 / 2; display:flex;
   align-items:center; justify-content:center; text-align:center;
   padding:2px; font-weight:600; font-size:clamp(9px, 2.6vw, 26px);
   line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
-.ow-big .ow-card {font-size:clamp(12px, 2.4vw, 40px);}
+.ow-big .ow-card {font-size:clamp(12px, 2.2vw, 40px); aspect-ratio:2 / 1;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
   font-size:0.55em; font-weight:400; opacity:0.9;}
@@ -33,6 +33,7 @@ BOARD_CSS = """
 .ow-card.ow-map {border-width:4px; background:#fbf8f0;}
 .ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
 .ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}
+@media (max-width: 640px) {.ow-card {aspect-ratio:4 / 3;}}
 @keyframes ow-flip {from {transform:rotateY(90deg); opacity:0.2;}
   to {transform:rotateY(0); opacity:1;}}
 </style>

@@ -15,13 +15,14 @@ from oneword.engine import RoomView, RuleError
 from .refresh import follow_room, mark_seen
 from .session import Identity, forget, identity, service
 
-PageName = Literal["home", "lobby", "captain", "board", "results"]
+PageName = Literal["home", "lobby", "captain", "board", "results", "watch"]
 PAGE_FILES: dict[PageName, str] = {
     "home": "pages/home.py",
     "lobby": "pages/lobby.py",
     "captain": "pages/captain.py",
     "board": "pages/board.py",
     "results": "pages/results.py",
+    "watch": "pages/watch.py",
 }
 
 
