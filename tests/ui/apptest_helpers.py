@@ -1,0 +1,71 @@
+"""Playing the pages without a browser: one AppTest per player, all
+sharing one temporary SQLite file (through `ONEWORD_DB`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from oneword.engine import RoomState
+from oneword.service import RoomService
+from oneword.store import Store
+
+APP = Path(__file__).resolve().parents[2] / "streamlit_app.py"
+
+
+def open_app() -> AppTest:
+    app = AppTest.from_file(str(APP), default_timeout=20)
+    app.run()
+    return app
+
+
+def titles(app: AppTest) -> list[str]:
+    return [t.value for t in app.title]
+
+
+def texts(app: AppTest) -> list[str]:
+    return [t.value for t in app.text]
+
+
+def button(app: AppTest, label: str):  # type: ignore[no-untyped-def]
+    """The first button with this label (Streamlit's labels are Markdown)."""
+    for found in app.button:
+        if found.label == label:
+            return found
+    raise AssertionError(f"No button {label!r}; there are {[b.label for b in app.button]}")
+
+
+def create_room(name: str) -> tuple[AppTest, str]:
+    host = open_app()
+    host.text_input(key="create_name").input(name)
+    host.get("form_submit_button")[0].click().run()
+    return host, query(host, "room")
+
+
+def join_room(code: str, name: str) -> AppTest:
+    player = AppTest.from_file(str(APP), default_timeout=20)
+    player.query_params["join"] = code
+    player.run()
+    player.text_input(key="join_name").input(name)
+    player.get("form_submit_button")[1].click().run()
+    return player
+
+
+def room_state(db_path: Path, code: str) -> RoomState:
+    """The referee's look at the full state (the pages never see this)."""
+    with Store(db_path).read() as tx:
+        stored = tx.load(code)
+    assert stored is not None
+    return stored.state
+
+
+def query(app: AppTest, key: str) -> str:
+    value = app.query_params[key]
+    return value[0] if isinstance(value, list) else str(value)
+
+
+def member_id(app: AppTest, db_path: Path) -> str:
+    """Which member this browser is, from the token in its URL."""
+    seat = RoomService(Store(db_path)).rejoin(query(app, "room"), query(app, "token"))
+    return seat.member_id
