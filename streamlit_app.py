@@ -6,6 +6,8 @@ pick a page themselves: each page sends them to the one that fits their
 seat and the game's phase (``oneword.ui.routing``), so the menu is hidden.
 """
 
+import logging
+
 import streamlit as st
 
 st.set_page_config(page_title="In One Word", page_icon=":material/grid_view:", layout="wide")
@@ -19,4 +21,12 @@ PAGES = [
     st.Page("pages/watch.py", title="Watch", icon=":material/tv:", url_path="watch"),
 ]
 
-st.navigation(PAGES, position="hidden").run()
+page = st.navigation(PAGES, position="hidden")
+try:
+    page.run()
+except Exception:
+    # Every rule refusal is shown where the player acted; this is the net
+    # for anything else, so no traceback ever reaches a player's screen.
+    logging.getLogger("oneword").exception("page %s failed", page.title)
+    st.error("Something went wrong on this page. Your game is safe: reload to carry on.")
+    st.button("Reload")

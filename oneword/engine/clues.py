@@ -64,7 +64,7 @@ def check_against_board(word: str, closed_words: Iterable[str]) -> None:
         if clue == target:
             raise ClueError("clue_on_board", f"'{word}' is a word on the board: pick another clue.")
         if (
-            len(target) >= STEM_MIN_LETTERS
+            _letter_count(unicodedata.normalize("NFC", board_word)) >= STEM_MIN_LETTERS
             and clue.startswith(target)
             and 1 <= len(clue) - len(target) <= MAX_ADDED_LETTERS
         ):
