@@ -22,11 +22,15 @@ div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px)
   padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
 div[class*="st-key-card-"] button p {font-weight:600; font-size:clamp(10px, 2.4vw, 24px);
   line-height:1.1; overflow-wrap:anywhere;}
+div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-testid="stColumn"]
+  {min-width:0;}
 """
 
 
 def _card_css(card: CardView, map_colour: Colour | None, selected: bool) -> str:
-    rule = f".st-key-card-{card.index} button {{"
+    # `:disabled` too: Streamlit's disabled-button style would hide an open card's colour.
+    key = f".st-key-card-{card.index} button"
+    rule = f"{key}, {key}:disabled {{"
     if card.colour is not None:
         bg, fg = BACKGROUND[card.colour], FOREGROUND[card.colour]
         rule += f"background:{bg};color:{fg};border-color:{bg};"

@@ -1,0 +1,80 @@
+"""Settings read from the environment (H-1, H-2): where the rooms live and
+how long presence and old rooms last.
+
+The database path is looked up in order: the `ONEWORD_DB` environment
+variable (tests, the e2e server, Jupyter), then `oneword_db` in Streamlit
+secrets (Community Cloud, H-2), then `./data/oneword.sqlite3`. Streamlit is
+only asked when it is already imported or a secrets file exists, so a
+notebook or a test never pays for importing it and a missing secrets file
+never crashes the app.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+DB_ENV = "ONEWORD_DB"
+DB_SECRET = "oneword_db"
+DEFAULT_DB = Path("data") / "oneword.sqlite3"
+
+PRESENCE_TIMEOUT = 15.0
+"""Seconds without a heartbeat after which a player counts as disconnected
+(the engine's X-4..X-7 waits and G-7's host timers start then)."""
+
+HEARTBEAT_EVERY = 3.0
+"""A poll writes `last_seen` at most this often per player, so 30 polling
+pages do not queue 30 writes a second; well below PRESENCE_TIMEOUT."""
+
+CLEANUP_ENV = "ONEWORD_CLEANUP_AFTER"
+DEFAULT_CLEANUP_AFTER = 24 * 3600.0
+"""Finished rooms, and rooms where nobody is connected, are deleted after
+this many seconds (override with `ONEWORD_CLEANUP_AFTER`)."""
+
+BUSY_TIMEOUT = 10.0
+"""Seconds a connection waits for another writer before giving up."""
+
+_SECRETS_FILES = (Path(".streamlit") / "secrets.toml", Path.home() / ".streamlit" / "secrets.toml")
+
+
+def database_path() -> Path:
+    """The SQLite file for rooms; its folder is created if missing."""
+    path = _env_path() or _secret_path() or DEFAULT_DB
+    path = path.expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cleanup_after() -> float:
+    """Seconds before an idle or finished room may be deleted."""
+    raw = os.environ.get(CLEANUP_ENV, "").strip()
+    try:
+        value = float(raw) if raw else DEFAULT_CLEANUP_AFTER
+    except ValueError:
+        return DEFAULT_CLEANUP_AFTER
+    return value if value > 0 else DEFAULT_CLEANUP_AFTER
+
+
+def _env_path() -> Path | None:
+    raw = os.environ.get(DB_ENV, "").strip()
+    return Path(raw) if raw else None
+
+
+def _secret_path() -> Path | None:
+    """`oneword_db` from Streamlit secrets, or None when there are none.
+
+    Any failure (no file, a broken file, Streamlit missing) means "not set":
+    a settings lookup must never stop the app from starting.
+    """
+    if "streamlit" not in sys.modules and not any(p.is_file() for p in _SECRETS_FILES):
+        return None
+    try:
+        import streamlit as st
+
+        if not st.secrets.load_if_toml_exists():
+            return None
+        value = st.secrets.get(DB_SECRET)
+    except Exception:
+        return None
+    return Path(str(value)) if value else None

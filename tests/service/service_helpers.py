@@ -1,0 +1,155 @@
+"""Shared helpers for the service tests: a fake clock, rooms set up through
+the service, and a look at what the store holds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pytest
+
+from oneword.engine import (
+    Action,
+    PickTeam,
+    RoomState,
+    RoomView,
+    RuleError,
+    Team,
+    VersusGame,
+    apply,
+    new_room,
+)
+from oneword.engine.views import VersusCaptainView
+from oneword.service import RoomService, Seat
+from oneword.store import Store
+
+START = 1_000_000.0
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kim"]
+
+
+class FakeClock:
+    """Time as an input: tests move it by hand, nothing sleeps."""
+
+    def __init__(self, start: float = START) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def tick(self, seconds: float) -> float:
+        self.now += seconds
+        return self.now
+
+
+def make_room(service: RoomService, count: int, *, language: str = "en") -> list[Seat]:
+    """A host and `count - 1` guests, all undecided."""
+    host = service.create_room(NAMES[0], language=language)
+    return [host] + [service.join(host.code, name) for name in NAMES[1:count]]
+
+
+def pick_teams(service: RoomService, seats: Sequence[Seat], teams: Sequence[Team | None]) -> None:
+    for seat, team in zip(seats, teams, strict=True):
+        service.act(seat.code, seat.token, PickTeam(team=team))
+
+
+def alternating(count: int) -> list[Team | None]:
+    return [Team.RED if i % 2 == 0 else Team.BLUE for i in range(count)]
+
+
+def start_versus(service: RoomService, count: int = 4) -> list[Seat]:
+    """A running Versus game with teams split alternately."""
+    seats = make_room(service, count)
+    pick_teams(service, seats, alternating(count))
+    service.start_game(seats[0].code, seats[0].token)
+    return seats
+
+
+@dataclass(frozen=True)
+class Roles:
+    """Who plays what in a running Versus game, read from each seat's view."""
+
+    captains: dict[Team, Seat]
+    guessers: dict[Team, list[Seat]]
+    playing: Team
+
+
+def roles(service: RoomService, seats: Sequence[Seat]) -> Roles:
+    captains: dict[Team, Seat] = {}
+    guessers: dict[Team, list[Seat]] = {Team.RED: [], Team.BLUE: []}
+    playing = None
+    for seat in seats:
+        game = service.view(seat.code, seat.token).game
+        assert game is not None and game.your_team is not None and game.turn is not None
+        playing = game.turn.team
+        if game.seat == "captain":
+            captains[game.your_team] = seat
+        else:
+            guessers[game.your_team].append(seat)
+    assert playing is not None
+    return Roles(captains, guessers, playing)
+
+
+def captain_key(service: RoomService, captain: Seat) -> VersusCaptainView:
+    game = service.view(captain.code, captain.token).game
+    assert isinstance(game, VersusCaptainView)
+    return game
+
+
+def state_of(store: Store, code: str) -> RoomState:
+    """The raw engine state, for checks no view shows (test-only)."""
+    with store.read() as tx:
+        stored = tx.load(code)
+    assert stored is not None
+    return stored.state
+
+
+def version_of(store: Store, code: str) -> int:
+    with store.read() as tx:
+        row = tx.room_row(code)
+    assert row is not None
+    return row.version
+
+
+def versus_game(store: Store, code: str) -> VersusGame:
+    game = state_of(store, code).game
+    assert isinstance(game, VersusGame)
+    return game
+
+
+def refused(
+    store: Store, code: str, call: Callable[[], object], expected_code: str | None = None
+) -> RuleError:
+    """Run a call that must be refused, and check that it changed nothing:
+    same state, same version, same action log."""
+    with store.read() as tx:
+        before = tx.load(code)
+        log = len(tx.actions(code))
+    with pytest.raises(RuleError) as info:
+        call()
+    with store.read() as tx:
+        after = tx.load(code)
+        assert len(tx.actions(code)) == log
+    assert before is not None and after is not None
+    assert after.row.version == before.row.version
+    assert after.state == before.state
+    if expected_code is not None:
+        assert info.value.code == expected_code, info.value
+    return info.value
+
+
+def replay(store: Store, code: str) -> RoomState:
+    """The room rebuilt from its action log alone."""
+    state = new_room(seed=state_of(store, code).seed)
+    with store.read() as tx:
+        logged = tx.actions(code)
+    for entry in logged:
+        state = apply(state, entry.action, entry.at)
+    return state
+
+
+def as_member(action: Action, member_id: str) -> Action:
+    return action.model_copy(update={"by": member_id})
+
+
+def view_names(view: RoomView) -> list[str]:
+    return [m.name for m in view.members]

@@ -1,0 +1,93 @@
+"""Settings (H-1, H-2): where the database lives, presence and cleanup."""
+
+from __future__ import annotations
+
+import os
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from oneword import config
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv(config.DB_ENV, raising=False)
+    monkeypatch.delenv(config.CLEANUP_ENV, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+def fake_streamlit(monkeypatch: pytest.MonkeyPatch, secrets: object) -> None:
+    module = types.ModuleType("streamlit")
+    module.secrets = secrets  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "streamlit", module)
+
+
+class Secrets(dict[str, str]):
+    def __init__(self, found: bool, **values: str) -> None:
+        super().__init__(values)
+        self.found = found
+
+    def load_if_toml_exists(self) -> bool:
+        return self.found
+
+
+def test_the_environment_variable_wins(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(config.DB_ENV, str(tmp_path / "a" / "b.sqlite3"))
+    fake_streamlit(monkeypatch, Secrets(True, oneword_db="ignored.sqlite3"))
+    assert config.database_path() == tmp_path / "a" / "b.sqlite3"
+    assert (tmp_path / "a").is_dir()
+
+
+def test_streamlit_secrets_come_next(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_streamlit(monkeypatch, Secrets(True, oneword_db="from/secrets.sqlite3"))
+    assert config.database_path() == Path("from/secrets.sqlite3")
+
+
+def test_the_default_is_a_local_file_in_a_created_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    fake_streamlit(monkeypatch, Secrets(False))
+    assert config.database_path() == Path("data/oneword.sqlite3")
+    assert (tmp_path / "data").is_dir()
+
+
+def test_broken_secrets_never_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Broken:
+        def load_if_toml_exists(self) -> bool:
+            raise FileNotFoundError("no secrets")
+
+    fake_streamlit(monkeypatch, Broken())
+    assert config.database_path() == config.DEFAULT_DB
+
+
+def test_real_streamlit_without_a_secrets_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    import streamlit  # noqa: F401  (imported, so the secrets are consulted)
+
+    if any(p.is_file() for p in config._SECRETS_FILES):
+        pytest.skip("this machine has a Streamlit secrets file")
+    assert config.database_path() == config.DEFAULT_DB
+
+
+def test_without_streamlit_loaded_secrets_are_not_imported(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delitem(sys.modules, "streamlit", raising=False)
+    if any(p.is_file() for p in config._SECRETS_FILES):
+        pytest.skip("this machine has a Streamlit secrets file")
+    assert config.database_path() == config.DEFAULT_DB
+    assert "streamlit" not in sys.modules
+
+
+@pytest.mark.parametrize(("raw", "seconds"), [("", 86400.0), ("60", 60.0), ("soon", 86400.0)])
+def test_cleanup_age(monkeypatch: pytest.MonkeyPatch, raw: str, seconds: float) -> None:
+    monkeypatch.setenv(config.CLEANUP_ENV, raw)
+    assert config.cleanup_after() == seconds
+
+
+def test_presence_timeout_is_fifteen_seconds() -> None:
+    assert config.PRESENCE_TIMEOUT == 15.0
+    assert config.HEARTBEAT_EVERY < config.PRESENCE_TIMEOUT
+    assert os.fspath(config.DEFAULT_DB) == os.path.join("data", "oneword.sqlite3")

@@ -1,0 +1,186 @@
+"""Many players acting on one room at once (V-13): every write is one
+`BEGIN IMMEDIATE` transaction, so nothing is lost and each race has exactly
+one winner. Each thread has its own service and store, as each Streamlit
+session (or another process) would."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from service_helpers import (
+    FakeClock,
+    alternating,
+    captain_key,
+    make_room,
+    pick_teams,
+    replay,
+    roles,
+    state_of,
+    version_of,
+)
+
+from oneword.engine import (
+    INFINITY,
+    Action,
+    BackToLobby,
+    EndTurn,
+    GiveClue,
+    Mark,
+    Open,
+    RuleError,
+    StartGame,
+)
+from oneword.engine.models import team_colour
+from oneword.engine.views import VersusView
+from oneword.service import RoomService, Seat
+from oneword.store import Store
+
+THREADS = 8
+ROUNDS = 120
+
+
+def own_service(db_path: Path, clock: FakeClock) -> RoomService:
+    return RoomService(Store(db_path), clock=clock)
+
+
+def run_all(count: int, work: Callable[[int], object]) -> list[object]:
+    with ThreadPoolExecutor(max_workers=count) as pool:
+        return list(pool.map(work, range(count)))
+
+
+def test_eight_players_acting_at_once_lose_no_update(
+    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+) -> None:
+    seats = make_room(service, THREADS)
+    pick_teams(service, seats, alternating(THREADS))
+    service.start_game(seats[0].code, seats[0].token)
+    code = seats[0].code
+    version_before = version_of(store, code)
+    with store.read() as tx:
+        log_before = len(tx.actions(code))
+    barrier = threading.Barrier(THREADS)
+
+    def play(index: int) -> Counter[str]:
+        seat, svc, rng = seats[index], own_service(db_path, clock), random.Random(index)
+        tally: Counter[str] = Counter()
+        barrier.wait()
+        for _ in range(ROUNDS):
+            action = choose(svc, seat, rng, host=index == 0)
+            if action is None:
+                continue
+            try:
+                if isinstance(action, StartGame):
+                    svc.start_game(seat.code, seat.token)
+                else:
+                    svc.act(seat.code, seat.token, action)
+                tally["accepted"] += 1
+            except RuleError:
+                tally["refused"] += 1
+        return tally
+
+    totals: Counter[str] = Counter()
+    for tally in run_all(THREADS, play):
+        assert isinstance(tally, Counter)
+        totals.update(tally)
+    assert totals["accepted"] > 10
+    assert version_of(store, code) == version_before + totals["accepted"]
+    with store.read() as tx:
+        logged = tx.actions(code)
+    assert len(logged) == log_before + totals["accepted"]
+    assert [entry.seq for entry in logged] == list(range(1, len(logged) + 1))
+    assert replay(store, code) == state_of(store, code)
+    assert_no_card_opened_twice_per_game(store, code)
+
+
+def choose(svc: RoomService, seat: Seat, rng: random.Random, host: bool) -> Action | None:
+    """What this player would click now, judged from their own view; now
+    and then something out of turn, which must be refused."""
+    game = svc.view(seat.code, seat.token).game
+    if game is None:
+        return StartGame(words=["x"] * 25) if host else None
+    if game.outcome is not None:
+        return BackToLobby() if host else None
+    assert isinstance(game, VersusView)
+    turn = game.turn
+    closed = [card.index for card in game.board if card.colour is None]
+    if turn is None or turn.team is not game.your_team:
+        return Open(card=rng.choice(closed)) if rng.random() < 0.2 else None
+    if game.seat == "captain":
+        return GiveClue(word="qwrtz", number=rng.choice([1, 2, INFINITY]))
+    if turn.clue is None or not game.may_guess:
+        return None
+    roll = rng.random()
+    if roll < 0.4:
+        return Mark(card=rng.choice(closed))
+    if turn.opened and roll < 0.5:
+        return EndTurn()
+    return Open(card=rng.choice(closed))
+
+
+def assert_no_card_opened_twice_per_game(store: Store, code: str) -> None:
+    with store.read() as tx:
+        logged = tx.actions(code)
+    opened: set[int] = set()
+    for entry in logged:
+        if isinstance(entry.action, StartGame):
+            opened = set()
+        elif isinstance(entry.action, Open):
+            assert entry.action.card not in opened
+            opened.add(entry.action.card)
+
+
+def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
+    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+) -> None:
+    seats = make_room(service, THREADS)
+    pick_teams(service, seats, alternating(THREADS))
+    service.start_game(seats[0].code, seats[0].token)
+    cast = roles(service, seats)
+    captain, guessers = cast.captains[cast.playing], cast.guessers[cast.playing]
+    service.act(captain.code, captain.token, GiveClue(word="qwrtz", number=INFINITY))
+    key = captain_key(service, captain).key
+    own = [i for i, colour in enumerate(key) if colour is team_colour(cast.playing)]
+    services = [own_service(db_path, clock) for _ in guessers]
+    for card in own[:5]:
+        barrier = threading.Barrier(len(guessers))
+
+        def open_card(index: int, card: int = card, barrier: threading.Barrier = barrier) -> str:
+            seat = guessers[index]
+            barrier.wait()
+            try:
+                services[index].act(seat.code, seat.token, Open(card=card))
+            except RuleError as refusal:
+                return refusal.code
+            return "opened"
+
+        results = Counter(str(r) for r in run_all(len(guessers), open_card))
+        assert results == Counter({"opened": 1, "card_open": len(guessers) - 1})
+    game = service.view(captain.code, captain.token).game
+    assert game is not None and game.turn is not None and game.turn.opened == 5
+
+
+def test_simultaneous_joins_fill_the_room_exactly(
+    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+) -> None:
+    host = service.create_room("Host")
+    barrier = threading.Barrier(10)
+
+    def join(index: int) -> str:
+        svc = own_service(db_path, clock)
+        barrier.wait()
+        try:
+            return svc.join(host.code, f"Player {index}").member_id
+        except RuleError as refusal:
+            return refusal.code
+
+    results = [str(r) for r in run_all(10, join)]
+    assert results.count("room_full") == 1
+    assert len(set(results)) == 10
+    view = service.view(host.code, None)
+    assert len(view.members) == 10
+    assert version_of(store, host.code) == 1 + 9

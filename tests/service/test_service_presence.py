@@ -1,0 +1,234 @@
+"""Presence through polling (X-4, G-7, G-8), the cheap poll, and cleanup."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from service_helpers import (
+    FakeClock,
+    alternating,
+    make_room,
+    pick_teams,
+    roles,
+    start_versus,
+    state_of,
+    version_of,
+    versus_game,
+)
+
+from oneword.config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT
+from oneword.engine import Ending, Leave, Mode, RoomState, SetClueTimer, SetMode
+from oneword.engine.presence import HOST_HANDOVER_AFTER, HOST_WARNING_AFTER
+from oneword.engine.turns import AWAY_WAIT
+from oneword.service import RoomService, Seat
+from oneword.store import Store
+
+
+def keep_polling(
+    service: RoomService, clock: FakeClock, seats: Sequence[Seat], seconds: int
+) -> None:
+    """Every seat's page polls once a second for `seconds` seconds."""
+    for _ in range(seconds):
+        clock.tick(1)
+        for seat in seats:
+            service.poll(seat.code, seat.token)
+
+
+def last_seen(store: Store, seat: Seat) -> float:
+    with store.read() as tx:
+        return next(p.last_seen for p in tx.players(seat.code) if p.member_id == seat.member_id)
+
+
+def test_poll_and_heartbeat_do_not_bump_the_version(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    seats = start_versus(service)
+    version = version_of(store, seats[0].code)
+    keep_polling(service, clock, seats, 10)
+    service.heartbeat(seats[0].code, seats[0].token)
+    assert service.poll(seats[0].code, None) == version
+    assert version_of(store, seats[0].code) == version
+    assert last_seen(store, seats[0]) == clock.now
+
+
+def test_poll_heartbeats_are_throttled(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    seat = service.create_room("Ana")
+    start = clock.now
+    clock.tick(HEARTBEAT_EVERY - 1)
+    service.poll(seat.code, seat.token)
+    assert last_seen(store, seat) == start
+    clock.tick(1)
+    service.poll(seat.code, seat.token)
+    assert last_seen(store, seat) == clock.now
+
+
+def test_the_common_poll_never_parses_the_state(
+    service: RoomService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seats = start_versus(service)
+    clock.tick(1)
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the poll parsed the room state")
+
+    monkeypatch.setattr(RoomState, "model_validate_json", boom)
+    for seat in seats:
+        service.poll(seat.code, seat.token)
+    service.poll(seats[0].code, None)
+
+
+def test_X4_a_silent_captain_is_disconnected_and_reconnects_with_a_heartbeat(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    seats = start_versus(service)
+    code, started = seats[0].code, clock.now
+    cast = roles(service, seats)
+    captain = cast.captains[cast.playing]
+    others = [s for s in seats if s != captain]
+    version = version_of(store, code)
+    keep_polling(service, clock, others, int(PRESENCE_TIMEOUT) + 1)
+    member = state_of(store, code).member(captain.member_id)
+    assert member is not None and not member.connected
+    assert member.disconnected_at == started + PRESENCE_TIMEOUT
+    turn = versus_game(store, code).turn
+    assert turn is not None
+    assert turn.giver_away_deadline == started + PRESENCE_TIMEOUT + AWAY_WAIT
+    assert version_of(store, code) == version + 1
+    view = service.view(code, None)
+    assert {m.id: m.connected for m in view.members}[captain.member_id] is False
+
+    service.poll(captain.code, captain.token)
+    member = state_of(store, code).member(captain.member_id)
+    assert member is not None and member.connected
+    turn = versus_game(store, code).turn
+    assert turn is not None and turn.giver_away_deadline is None
+
+
+def test_X4_a_captain_away_for_60s_is_replaced_by_a_connected_teammate(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    seats = start_versus(service)
+    cast = roles(service, seats)
+    captain = cast.captains[cast.playing]
+    teammate = cast.guessers[cast.playing][0]
+    others = [s for s in seats if s != captain]
+    keep_polling(service, clock, others, int(PRESENCE_TIMEOUT + AWAY_WAIT) + 1)
+    game = versus_game(store, captain.code)
+    assert game.captains[cast.playing] == teammate.member_id
+    assert game.turn is not None and game.turn.giver_id == teammate.member_id
+    assert service.view(teammate.code, teammate.token).game.seat == "captain"  # type: ignore[union-attr]
+
+
+def test_G7_a_silent_host_is_warned_about_then_replaced_signed_in_first(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    host = service.create_room("Ana")
+    guest = service.join(host.code, "Bo")
+    member = service.join(host.code, "Cy", signed_in=True)
+    lost = clock.now + PRESENCE_TIMEOUT
+    keep_polling(service, clock, [guest, member], int(PRESENCE_TIMEOUT + HOST_WARNING_AFTER) + 1)
+    view = service.view(host.code, None)
+    assert view.host_warning and view.host_name == "Ana"
+    keep_polling(service, clock, [guest, member], int(HOST_HANDOVER_AFTER - HOST_WARNING_AFTER))
+    view = service.view(host.code, None)
+    assert view.host_name == "Cy" and not view.host_warning
+    assert clock.now >= lost + HOST_HANDOVER_AFTER
+    service.poll(host.code, host.token)
+    view = service.view(host.code, host.token)
+    assert view.you is not None and view.you.connected and not view.you.host
+
+
+def test_G7_a_host_who_leaves_hands_over_at_once(service: RoomService) -> None:
+    host = service.create_room("Ana")
+    service.join(host.code, "Bo")
+    service.join(host.code, "Cy", signed_in=True)
+    view = service.leave(host.code, host.token)
+    assert view.host_name == "Cy"
+
+
+def test_G8_leaving_ends_a_versus_game_with_no_result_but_a_lost_connection_does_not(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    seats = start_versus(service)
+    code = seats[0].code
+    keep_polling(service, clock, seats[:3], int(PRESENCE_TIMEOUT) + 5)
+    assert versus_game(store, code).outcome is None
+    view = service.act(seats[1].code, seats[1].token, Leave())
+    assert view.game is not None and view.game.outcome is not None
+    assert view.game.outcome.result == "no_result"
+    assert view.game.outcome.ending is Ending.TEAM_LEFT
+
+
+def test_a_watch_poll_applies_a_passed_clue_timer(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    seats = make_room(service, 4)
+    host = seats[0]
+    service.act(host.code, host.token, SetClueTimer(seconds=60))
+    pick_teams(service, seats, alternating(4))
+    service.start_game(host.code, host.token)
+    version = version_of(store, host.code)
+    for _ in range(13):
+        clock.tick(5)
+        for seat in seats:
+            service.heartbeat(seat.code, seat.token)
+    assert service.poll(host.code, None) == version + 1
+    game = versus_game(store, host.code)
+    assert game.turn is not None and game.turn.number == 2
+    assert game.log[-1].note is not None and "time ran out" in game.log[-1].note
+    assert all(m.connected for m in state_of(store, host.code).members)
+
+
+def test_cleanup_deletes_finished_and_abandoned_rooms_only(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    finished = start_versus(service)
+    service.leave(finished[1].code, finished[1].token)
+    finished_watched = start_versus(service)
+    service.leave(finished_watched[1].code, finished_watched[1].token)
+    abandoned = make_room(service, 2)
+    live = start_versus(service)
+    clock.tick(3600)
+    for seat in [*live, finished_watched[0]]:
+        service.poll(seat.code, seat.token)
+    deleted = service.cleanup(1800)
+    assert sorted(deleted) == sorted([finished[0].code, abandoned[0].code])
+    with store.read() as tx:
+        for code in deleted:
+            assert tx.room_row(code) is None
+            assert tx.players(code) == [] and tx.actions(code) == []
+    for seat in (live[0], finished_watched[0]):
+        assert service.view(seat.code, seat.token).you is not None
+    assert service.cleanup(1800) == []
+
+
+def test_a_heartbeat_reconnects_a_player_marked_away(
+    service: RoomService, store: Store, clock: FakeClock
+) -> None:
+    host, bo = make_room(service, 2)
+    keep_polling(service, clock, [host], int(PRESENCE_TIMEOUT) + 1)
+    assert not {m.id: m.connected for m in service.view(host.code, None).members}[bo.member_id]
+    version = version_of(store, host.code)
+    service.heartbeat(bo.code, bo.token)
+    assert {m.id: m.connected for m in service.view(host.code, None).members}[bo.member_id]
+    assert version_of(store, host.code) == version + 1
+    service.heartbeat(bo.code, bo.token)
+    assert version_of(store, host.code) == version + 1
+
+
+def test_G8_a_together_side_left_empty_ends_with_no_result(
+    service: RoomService, clock: FakeClock
+) -> None:
+    seats = make_room(service, 2)
+    host = seats[0]
+    service.act(host.code, host.token, SetMode(mode=Mode.TOGETHER))
+    pick_teams(service, seats, alternating(2))
+    service.start_game(host.code, host.token)
+    keep_polling(service, clock, seats[:1], int(PRESENCE_TIMEOUT) + 5)
+    assert service.view(host.code, None).game.outcome is None  # type: ignore[union-attr]
+    view = service.leave(seats[1].code, seats[1].token)
+    assert view.game is not None and view.game.outcome is not None
+    assert view.game.outcome.result == "no_result"
