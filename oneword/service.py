@@ -34,6 +34,7 @@ from .engine import (
     RoomState,
     RoomView,
     RuleError,
+    SetCustomWords,
     SetLanguage,
     StartGame,
     advance,
@@ -46,6 +47,8 @@ from .store import LoggedAction, PlayerRow, RoomRow, Store, StoredRoom, Tx
 
 TOKEN_BYTES = 24
 """192-bit tokens (`secrets.token_urlsafe`): unguessable, short enough for a URL."""
+
+MAX_LIST_NAME = 40
 
 Clock = Callable[[], float]
 Applied = list[tuple[Action, float]]
@@ -200,6 +203,39 @@ class RoomService:
             return [StartGame(by=me, words=_board(state, custom_words))]
 
         return self._change(code, token, build)
+
+    def set_custom_words(self, code: str, token: str | None, text: str) -> RoomView:
+        """W-5: the host's own list, checked first; a list with problems is
+        refused with all of them in the message and changes nothing."""
+        check = words.parse_custom_words(text)
+        if not check.ok:
+            raise WordsError("custom_words", " ".join(check.errors))
+        return self.act(code, token, SetCustomWords(words=list(check.words)))
+
+    # Saved word lists belong to a device (its secret key), not to a room.
+
+    def save_word_list(self, device_key: str, name: str, text: str) -> list[str]:
+        """Check and save a list under a name for this device; returns the
+        words kept."""
+        name = " ".join(name.split())
+        if not name or len(name) > MAX_LIST_NAME:
+            raise WordsError(
+                "list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters."
+            )
+        check = words.parse_custom_words(text)
+        if not check.ok:
+            raise WordsError("custom_words", " ".join(check.errors))
+        with self.store.write() as tx:
+            tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
+        return list(check.words)
+
+    def word_lists(self, device_key: str) -> dict[str, list[str]]:
+        with self.store.read() as tx:
+            return tx.word_lists(hash_token(device_key))
+
+    def delete_word_list(self, device_key: str, name: str) -> None:
+        with self.store.write() as tx:
+            tx.delete_word_list(hash_token(device_key), name)
 
     def leave(self, code: str, token: str | None) -> RoomView:
         """G-8: an explicit leave; the returned view is a watcher's."""
@@ -380,6 +416,8 @@ def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
     """25 words; a seeded rng so replaying a room's log deals the same board."""
     rng = random.Random(f"{state.seed}:{state.step}:words")
     try:
+        if custom_words is None and state.settings.custom_words:
+            custom_words = state.settings.custom_words
         if custom_words is None:
             settings = state.settings
             packages = words.load_packages()

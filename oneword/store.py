@@ -20,6 +20,7 @@ Concurrency rules (measured, see DESIGN.md):
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
@@ -34,7 +35,7 @@ from sqlite_utils import Database
 from .config import BUSY_TIMEOUT, PRESENCE_TIMEOUT, database_path
 from .engine import Action, AnyAction, RoomState, next_deadline
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """1: the first release (no `next_deadline`, `finished_at`, `gone_at`).
 2: adds them, so a poll needs no state parsing and cleanup knows what ended."""
 
@@ -346,6 +347,21 @@ class Tx:
             for i, (action, at) in enumerate(actions, start=1)
         )
 
+    def save_word_list(self, owner: str, name: str, words: Sequence[str], now: float) -> None:
+        self.db.table("word_lists").upsert(
+            {"owner": owner, "name": name, "words": json.dumps(list(words)), "updated_at": now},
+            pk=("owner", "name"),
+        )
+
+    def word_lists(self, owner: str) -> dict[str, list[str]]:
+        rows = self.db.execute(
+            "SELECT name, words FROM word_lists WHERE owner = ? ORDER BY name", (owner,)
+        ).fetchall()
+        return {name: list(json.loads(words)) for name, words in rows}
+
+    def delete_word_list(self, owner: str, name: str) -> None:
+        self.db.execute("DELETE FROM word_lists WHERE owner = ? AND name = ?", (owner, name))
+
     def actions(self, code: str) -> list[LoggedAction]:
         rows = self.conn.execute(
             "SELECT seq, at, member_id, action FROM actions WHERE room = ? ORDER BY seq", (code,)
@@ -393,8 +409,10 @@ def migrate(db: Database) -> None:
         )
     if version == 0:
         _create(db)
-    elif version == 1:
+    if version == 1:
         _migrate_1_to_2(db)
+    if 1 <= version <= 2:
+        _create_word_lists(db)
     _set_version(db, SCHEMA_VERSION)
 
 
@@ -427,6 +445,17 @@ def _create(db: Database) -> None:
         not_null={"name", "is_bot", "connected", "last_seen"},
     )
     _create_actions_and_meta(db)
+    _create_word_lists(db)
+
+
+def _create_word_lists(db: Database) -> None:
+    """v3: teachers' saved word lists (W-5), kept per device key's hash."""
+    db.table("word_lists").create(
+        {"owner": str, "name": str, "words": str, "updated_at": float},
+        pk=("owner", "name"),
+        not_null={"words", "updated_at"},
+        if_not_exists=True,
+    )
 
 
 def _create_actions_and_meta(db: Database) -> None:

@@ -9,22 +9,18 @@ from oneword.engine import (
     Mode,
     MovePlayer,
     PickTeam,
-    SetClueTimer,
-    SetLanguage,
-    SetMode,
-    SetPackage,
-    SetTogetherTurns,
     Shuffle,
     Team,
 )
 from oneword.engine.views import MemberView
-from oneword.ui.actions import act, attempt, on_click, show_error
+from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.game_info import warnings
 from oneword.ui.links import join_link, qr_png
+from oneword.ui.lobby_settings import MODES, TIMERS, host_settings
 from oneword.ui.routing import enter_room, go
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import team_badge
-from oneword.words import LANGUAGES, load_packages
+from oneword.words import LANGUAGES
 
 ident, view = enter_room("lobby")
 you = view.you
@@ -137,74 +133,8 @@ with people:
 
 st.divider()
 settings = view.settings
-modes = {Mode.VERSUS: "Versus (Red against Blue)", Mode.TOGETHER: "Together (everyone on one side)"}
-timers = {0: "No timer", 60: "1 minute", 120: "2 minutes"}
 if is_host:
-    st.subheader("Game settings")
-
-    def change(key: str, make_action: object) -> None:
-        value = st.session_state[key]
-        if value is not None and callable(make_action):
-            act("settings", ident, make_action(value))
-
-    for key, current in [
-        ("set_mode", settings.mode),
-        ("set_timer", settings.clue_timer),
-        ("set_turns", settings.together_turns),
-        ("set_language", settings.language),
-        ("set_package", settings.package),
-    ]:
-        st.session_state[key] = current
-    left, right = st.columns(2)
-    with left:
-        st.segmented_control(
-            "Game type",
-            list(modes),
-            format_func=modes.__getitem__,
-            key="set_mode",
-            on_change=change,
-            args=("set_mode", lambda v: SetMode(mode=v)),
-        )
-        allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
-        st.caption(f"With {len(view.members)} players: {allowed or 'need more players'}.")
-        st.segmented_control(
-            "Clue timer",
-            list(timers),
-            format_func=timers.__getitem__,
-            key="set_timer",
-            on_change=change,
-            args=("set_timer", lambda v: SetClueTimer(seconds=v)),
-        )
-        if settings.mode is Mode.TOGETHER:
-            st.segmented_control(
-                "Together turns",
-                [9, 11],
-                format_func=lambda n: f"{n} ({'Normal' if n == 9 else 'Easy'})",
-                key="set_turns",
-                on_change=change,
-                args=("set_turns", lambda v: SetTogetherTurns(turns=v)),
-            )
-    with right:
-        st.selectbox(
-            "Language",
-            list(LANGUAGES),
-            format_func=LANGUAGES.__getitem__,
-            key="set_language",
-            on_change=change,
-            args=("set_language", lambda v: SetLanguage(language=v)),
-        )
-        packages = load_packages().packages
-        package_ids: list[str | None] = [None, *sorted(p.id for p in packages)]
-        titles = {p.id: p.title(settings.language) for p in packages}
-        st.selectbox(
-            "Words",
-            package_ids,
-            format_func=lambda p: "Random board (all packages)" if p is None else titles.get(p, p),
-            key="set_package",
-            on_change=change,
-            args=("set_package", lambda v: SetPackage(package=v)),
-        )
-    show_error("settings")
+    host_settings(ident, view)
     controls = st.container(horizontal=True)
     controls.button(
         "Shuffle teams", icon=":material/shuffle:", **on_click("start", ident, lambda: Shuffle())
@@ -215,7 +145,7 @@ if is_host:
     show_error("start")
 else:
     st.text(
-        f"Game: {modes[settings.mode]} · Clue timer: {timers[settings.clue_timer]} · "
+        f"Game: {MODES[settings.mode]} · Clue timer: {TIMERS[settings.clue_timer]} · "
         f"Words: {LANGUAGES.get(settings.language, settings.language)}"
     )
     st.caption(f"Waiting for the host ({view.host_name or 'nobody'}) to start the game.")

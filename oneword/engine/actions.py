@@ -97,6 +97,14 @@ class SetPackage(Action):
     package: str | None
 
 
+class SetCustomWords(Action):
+    """W-5: play the host's own words (already checked by the service), or
+    None to go back to the packages."""
+
+    kind: Literal["set_custom_words"] = "set_custom_words"
+    words: list[str] | None = Field(default=None, min_length=25)
+
+
 class StartGame(Action):
     """The service picks the 25 words (the engine reads no files) and passes
     them in; the engine deals the map."""
@@ -152,6 +160,7 @@ AnyAction = Annotated[
     | SetTogetherTurns
     | SetLanguage
     | SetPackage
+    | SetCustomWords
     | StartGame
     | BackToLobby
     | GiveClue

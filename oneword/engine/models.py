@@ -237,6 +237,9 @@ class Settings(Model):
     together_turns: Literal[9, 11] = 9
     language: str = "en"
     package: str | None = None
+    custom_words: list[str] | None = None
+    """The host's own list (W-5), checked by the service; it replaces the
+    package while set."""
 
 
 class RoomState(Model):

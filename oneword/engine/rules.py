@@ -30,6 +30,7 @@ from .actions import (
     PickTeam,
     Reconnect,
     SetClueTimer,
+    SetCustomWords,
     SetLanguage,
     SetMode,
     SetPackage,
@@ -116,6 +117,15 @@ def _set_language(room: RoomState, action: SetLanguage) -> None:
     room.settings.package = None
 
 
+def _set_package(room: RoomState, action: SetPackage) -> None:
+    room.settings.package = action.package
+    room.settings.custom_words = None
+
+
+def _set_custom_words(room: RoomState, action: SetCustomWords) -> None:
+    room.settings.custom_words = list(action.words) if action.words else None
+
+
 def _start(room: RoomState, action: StartGame, now: float) -> None:
     lobby.require_host(room, action.by)
     lobby.start_game(room, action.words, rng_for(room), now)
@@ -164,7 +174,8 @@ _HANDLERS: dict[type[Action], Handler] = {
     SetClueTimer: _host_setting(lambda r, a: setattr(r.settings, "clue_timer", a.seconds)),
     SetTogetherTurns: _host_setting(lambda r, a: setattr(r.settings, "together_turns", a.turns)),
     SetLanguage: _host_setting(_set_language),
-    SetPackage: _host_setting(lambda r, a: setattr(r.settings, "package", a.package)),
+    SetPackage: _host_setting(_set_package),
+    SetCustomWords: _host_setting(_set_custom_words),
     StartGame: _start,
     BackToLobby: _back_to_lobby,
     GiveClue: _game_action,

@@ -1,0 +1,82 @@
+"""The lobby's "own words" section (W-5): paste a list, see at once what is
+wrong, play it, and save it on this device for another lesson."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from oneword.engine import RoomView, SetCustomWords
+from oneword.words import parse_custom_words
+
+from .actions import act, attempt, show_error
+from .device import device_key
+from .session import Identity, service
+
+_TEXT = "custom_text"
+_NAME = "custom_list_name"
+_SAVED = "custom_saved_pick"
+
+
+def _load_saved(lists: dict[str, list[str]]) -> None:
+    picked = st.session_state.get(_SAVED)
+    if picked in lists:
+        st.session_state[_TEXT] = "\n".join(lists[picked])
+        st.session_state[_NAME] = picked
+
+
+def _save(key: str) -> None:
+    name = st.session_state.get(_NAME, "")
+    text = st.session_state.get(_TEXT, "")
+    if attempt("custom", lambda: service().save_word_list(key, name, text)):
+        st.toast(f"Saved as “{' '.join(name.split())}” on this device.")
+
+
+def _delete(key: str) -> None:
+    picked = st.session_state.get(_SAVED)
+    if picked:
+        attempt("custom", lambda: service().delete_word_list(key, picked))
+
+
+def _use(ident: Identity) -> None:
+    text = st.session_state.get(_TEXT, "")
+    attempt("custom", lambda: service().set_custom_words(ident.code, ident.token, text))
+
+
+def _drop(ident: Identity) -> None:
+    act("custom", ident, SetCustomWords(words=None))
+
+
+def custom_words_section(ident: Identity, view: RoomView) -> None:
+    """The host's editor for a custom list, with its live check."""
+    key = device_key()
+    lists = service().word_lists(key)
+    chosen = view.settings.custom_words
+    if chosen:
+        st.success(f"This room plays your own list of {len(chosen)} words.")
+        st.button("Back to the word packages", on_click=_drop, args=(ident,))
+    st.text_area(
+        "Your words: one per line, or separated by commas",
+        key=_TEXT,
+        height=160,
+        placeholder="apple, river, castle, …",
+    )
+    check = parse_custom_words(st.session_state.get(_TEXT, ""))
+    if st.session_state.get(_TEXT, "").strip():
+        if check.ok:
+            st.caption(f"{len(check.words)} words ready: 25 are drawn for each board.")
+        for problem in check.errors:
+            st.error(problem)
+        for notice in check.notices:
+            st.caption(notice)
+    row = st.container(horizontal=True)
+    row.button(
+        "Play these words", type="primary", disabled=not check.ok, on_click=_use, args=(ident,)
+    )
+    st.text_input("Save the list as", key=_NAME, max_chars=40, placeholder="e.g. Year 5 animals")
+    st.button("Save on this device", disabled=not check.ok, on_click=_save, args=(key,))
+    if lists:
+        st.selectbox("Saved lists", list(lists), key=_SAVED)
+        saved_row = st.container(horizontal=True)
+        saved_row.button("Load", on_click=_load_saved, args=(lists,))
+        saved_row.button("Delete", on_click=_delete, args=(key,))
+    show_error("custom")

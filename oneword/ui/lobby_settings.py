@@ -1,0 +1,104 @@
+"""The host's game settings in the lobby (L-4): game type, clue timer,
+Together turns, language and words.
+
+Each control shows the room's current setting and, when the host changes
+it, sends the matching action; a refusal (e.g. Together with 7 players)
+is shown under the controls and the control falls back to the room's value
+on the rerun.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+from oneword.engine import (
+    Action,
+    Mode,
+    RoomView,
+    SetClueTimer,
+    SetLanguage,
+    SetMode,
+    SetPackage,
+    SetTogetherTurns,
+)
+from oneword.words import LANGUAGES, load_packages
+
+from .actions import act, show_error
+from .custom_words import custom_words_section
+from .session import Identity
+
+MODES = {Mode.VERSUS: "Versus (Red against Blue)", Mode.TOGETHER: "Together (everyone on one side)"}
+TIMERS = {0: "No timer", 60: "1 minute", 120: "2 minutes"}
+RANDOM_BOARD = ""
+"""The word picker's value for "a random board from every package"."""
+
+
+def _on_change(ident: Identity, key: str, make: Callable[[Any], Action]) -> dict[str, Any]:
+    def changed() -> None:
+        value = st.session_state[key]
+        if value is not None:  # a segmented control clicked off: keep the setting
+            act("settings", ident, make(value))
+
+    return {"key": key, "on_change": changed}
+
+
+def _show_current(view: RoomView) -> None:
+    """Put the room's settings into the controls before they are drawn."""
+    s = view.settings
+    st.session_state.update(
+        set_mode=s.mode,
+        set_timer=s.clue_timer,
+        set_turns=s.together_turns,
+        set_language=s.language,
+        set_package=s.package or RANDOM_BOARD,
+    )
+
+
+def host_settings(ident: Identity, view: RoomView) -> None:
+    st.subheader("Game settings")
+    _show_current(view)
+    left, right = st.columns(2)
+    with left:
+        st.segmented_control(
+            "Game type",
+            list(MODES),
+            format_func=MODES.__getitem__,
+            **_on_change(ident, "set_mode", lambda v: SetMode(mode=v)),
+        )
+        allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
+        st.caption(f"With {len(view.members)} players: {allowed or 'more players needed'}.")
+        st.segmented_control(
+            "Clue timer",
+            list(TIMERS),
+            format_func=TIMERS.__getitem__,
+            **_on_change(ident, "set_timer", lambda v: SetClueTimer(seconds=v)),
+        )
+        if view.settings.mode is Mode.TOGETHER:
+            st.segmented_control(
+                "Together turns",
+                [9, 11],
+                format_func=lambda n: f"{n} ({'Normal' if n == 9 else 'Easy'})",
+                **_on_change(ident, "set_turns", lambda v: SetTogetherTurns(turns=v)),
+            )
+    with right:
+        st.selectbox(
+            "Language",
+            list(LANGUAGES),
+            format_func=LANGUAGES.__getitem__,
+            **_on_change(ident, "set_language", lambda v: SetLanguage(language=v)),
+        )
+        packages = load_packages()
+        choices = dict(packages.choices(view.settings.language))
+        st.selectbox(
+            "Words",
+            [RANDOM_BOARD, *choices],
+            format_func=lambda p: choices.get(p, "Random board (all packages)"),
+            disabled=bool(view.settings.custom_words),
+            **_on_change(ident, "set_package", lambda v: SetPackage(package=v or None)),
+        )
+    show_error("settings")
+    with st.expander("Our own words", expanded=bool(view.settings.custom_words)):
+        custom_words_section(ident, view)
