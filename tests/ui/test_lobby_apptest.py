@@ -1,0 +1,44 @@
+"""The lobby's controls through the pages (L-4, W-5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from apptest_helpers import button, create_room, join_room, room_state
+
+OWN = [f"wort{chr(ord('a') + i)}" for i in range(25)] + ["Straße"]
+
+
+def test_W5_the_host_pastes_a_list_sees_its_problems_and_plays_it(db_path: Path) -> None:
+    host, code = create_room("Ana")
+    for name in ("Ben", "Cy", "Dee"):
+        join_room(code, name)
+    host.run()
+    host.text_area(key="custom_text").input("apple, apple, pear").run()
+    errors = [e.value for e in host.error]
+    assert any("appears twice" in e for e in errors)
+    assert any("25" in e for e in errors)
+    assert button(host, "Play these words").disabled
+
+    host.text_area(key="custom_text").input(", ".join(OWN)).run()
+    assert not host.error
+    button(host, "Play these words").click().run()
+    assert room_state(db_path, code).settings.custom_words == OWN
+    button(host, "Start game").click().run()
+    game = room_state(db_path, code).game
+    assert game is not None
+    assert set(game.words) <= set(OWN)
+
+
+def test_L4_the_host_changes_the_game_type_and_a_refusal_keeps_the_setting(
+    db_path: Path,
+) -> None:
+    host, code = create_room("Ana")
+    host.segmented_control(key="set_mode").set_value("together").run()
+    assert room_state(db_path, code).settings.mode.value == "together"
+    host.segmented_control(key="set_timer").set_value(60).run()
+    assert room_state(db_path, code).settings.clue_timer == 60
+    host.selectbox(key="set_package").set_value("kitchen").run()
+    assert room_state(db_path, code).settings.package == "kitchen"
+    host.selectbox(key="set_package").set_value("").run()
+    assert room_state(db_path, code).settings.package is None
