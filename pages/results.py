@@ -26,22 +26,25 @@ else:
     st.title("Everyone wins!" if outcome.result == "win" else "Everyone loses")
 st.subheader(outcome.message)
 
+unopened = {card.index for card in game.board if card.colour is None}
 if isinstance(game, VersusFinishedView):
     revealed = [card.model_copy(update={"colour": game.key[card.index]}) for card in game.board]
-    st.html(board_html(revealed, reveal=True))
+    st.html(board_html(revealed, reveal=True, unopened=unopened))
+    st.caption("Faded cards were never opened.")
 else:
     for side, key in game.keys.items():
         st.markdown(f"**{team_badge(side)} side's map**")
         revealed = [card.model_copy(update={"colour": key[card.index]}) for card in game.board]
-        st.html(board_html(revealed, reveal=True))
+        st.html(board_html(revealed, reveal=True, unopened=unopened))
 
 best = game.best_clue
 if best is not None and best.clue is not None:
     found = ", ".join(o.word for o in best.openings)
-    st.success(
+    # Plain text: the giver's name is user text, and Markdown (even escaped)
+    # turns a bare URL into a link.
+    st.container(border=True).text(
         f"Best clue: {best.clue.word} {best.clue.number_text} by {best.giver_name} "
-        f"(turn {best.turn}) → {found}",
-        icon=":material/emoji_events:",
+        f"(turn {best.turn}) → {found}"
     )
 clue_log(game, expanded=True)
 
@@ -52,5 +55,5 @@ if view.you is not None and view.you.host:
         st.rerun()
     bar.button("Back to lobby", **on_click("results", ident, lambda: BackToLobby()))
 else:
-    st.caption(f"Waiting for the host ({view.host_name}) to play again.")
+    st.text(f"Waiting for the host ({view.host_name}) to play again.")
 show_error("results")

@@ -48,7 +48,8 @@ def _label(card: CardView, map_colour: Colour | None, selected: bool) -> str:
         parts.append("▶")
     parts.append(escape_markdown(card.word))
     if card.marked_by:
-        parts.append(f"✋{len(card.marked_by)}")
+        picks = card.marked_by[0] if len(card.marked_by) == 1 else f"{len(card.marked_by)} picks"
+        parts.append(f"· {escape_markdown(picks)}")
     return " ".join(parts)
 
 

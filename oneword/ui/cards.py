@@ -8,7 +8,7 @@ the seats whose view carries one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from oneword.engine import Colour
 from oneword.engine.views import CardView
@@ -32,6 +32,7 @@ BOARD_CSS = """
 .ow-card.ow-open {border-style:solid;}
 .ow-card.ow-map {border-width:4px; background:#fbf8f0;}
 .ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
+.ow-card.ow-unopened {opacity:0.6;}
 .ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}
 @media (max-width: 640px) {.ow-card {aspect-ratio:4 / 3;}}
 @keyframes ow-flip {from {transform:rotateY(90deg); opacity:0.2;}
@@ -49,7 +50,13 @@ def _card_style(colour: Colour, *, solid: bool) -> str:
     return f"border-color:{BACKGROUND[colour]};background:{TINT[colour]};"
 
 
-def card_html(card: CardView, map_colour: Colour | None, *, delay: float | None = None) -> str:
+def card_html(
+    card: CardView,
+    map_colour: Colour | None,
+    *,
+    delay: float | None = None,
+    unopened: bool = False,
+) -> str:
     """One card. `map_colour` is the seat's own map colour, if its view has one."""
     classes = ["ow-card"]
     style = ""
@@ -65,11 +72,13 @@ def card_html(card: CardView, map_colour: Colour | None, *, delay: float | None 
         classes.append("ow-map")
         style = _card_style(map_colour, solid=False)
         symbol, label = SYMBOL[map_colour], f"closed, {NAME[map_colour]} on your map"
+    if unopened:
+        classes.append("ow-unopened")
     if delay is not None:
         style += f"animation-delay:{delay:.2f}s;"
     notes = [f"neutral for {t.label}" for t in card.neutral_for]
     if card.marked_by:
-        notes.append("✋ " + ", ".join(card.marked_by))
+        notes.append("picked by " + ", ".join(card.marked_by))
     note = f'<span class="ow-note">{escape_html("; ".join(notes))}</span>' if notes else ""
     return (
         f'<div class="{" ".join(classes)}" style="{style}" '
@@ -84,14 +93,17 @@ def board_html(
     *,
     big: bool = False,
     reveal: bool = False,
+    unopened: Collection[int] = (),
 ) -> str:
-    """The whole grid; `reveal` flips the cards over one by one (R-1)."""
+    """The whole grid; `reveal` flips the cards over one by one (R-1), and
+    cards listed in `unopened` (never opened in the game) are faded."""
     classes = "ow-board" + (" ow-big" if big else "") + (" ow-reveal" if reveal else "")
     body = "".join(
         card_html(
             card,
             map_colours[card.index] if map_colours is not None else None,
             delay=card.index * 0.12 if reveal else None,
+            unopened=card.index in unopened,
         )
         for card in cards
     )
