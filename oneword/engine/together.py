@@ -252,18 +252,23 @@ def _hand_clue_over(room: RoomState, game: TogetherGame, turn: Turn, now: float)
     current = game.player(turn.giver_id or "")
     planned = current if current in players else players[0]
     giver = _present_giver(room, players, planned)
+    # Nobody connected: the seat still goes to a player of the side (not one
+    # who left), as at the start of a turn, while the 60 s wait runs.
+    turn.giver_id = (giver or planned).id
     if giver is not None:
-        turn.giver_id = giver.id
         turn.giver_away_deadline = None
     elif turn.giver_away_deadline is None:
         turn.giver_away_deadline = now + AWAY_WAIT
 
 
 def on_reconnect(room: RoomState, game: TogetherGame, player_id: str, now: float) -> None:
-    """X-7: the first player of the clue side back takes over the wait."""
+    """X-7: the first player of the clue side back takes over the wait (not
+    one who left the game and came back to watch: they cannot clue)."""
     turn = game.turn
     player = game.player(player_id)
-    if turn is None or turn.clue is not None or player is None or player.team is not turn.team:
+    if turn is None or turn.clue is not None or player is None or player.left:
+        return
+    if player.team is not turn.team:
         return
     if turn.giver_away_deadline is not None:
         turn.giver_id = player_id
