@@ -1,0 +1,301 @@
+"""Helpers for driving and inspecting games from a Jupyter notebook (H-3).
+
+- `board_table(view)` and `clue_log(view)` show a seat's view as HTML
+  tables. They take a view, never a `RoomState`, so a notebook shows what
+  that seat may know and nothing more: a card gets a colour only when the
+  view holds it (an open card, or the map of a captain's or finished view).
+  Words, names and clues are user text and are always escaped.
+- `room_service()` opens the rooms file that the app started from Jupyter
+  uses, so a room made in a notebook can be joined in the browser.
+- `launch()` starts the app from a cell and shows a link to it; inside
+  JupyterHub the link goes through jupyter-server-proxy, since the app's
+  own port is not reachable from the user's browser there.
+"""
+
+from __future__ import annotations
+
+import atexit
+import html
+import importlib.util
+import os
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from oneword.app_path import app_script
+from oneword.config import DB_ENV
+from oneword.engine import Colour, RoomView
+from oneword.engine.views import GameViewBase
+from oneword.jupyter import jupyter_db_path, streamlit_args
+from oneword.service import RoomService
+from oneword.store import Store
+
+__all__ = ["Html", "RunningApp", "board_table", "clue_log", "launch", "room_service"]
+
+COLUMNS = 5
+HUB_PREFIX_ENV = "JUPYTERHUB_SERVICE_PREFIX"
+
+# Card colours; black text on light cards, white on dark ones.
+_PAINT = {
+    Colour.RED: ("#d94f4f", "#fff"),
+    Colour.BLUE: ("#3f74c9", "#fff"),
+    Colour.NEUTRAL: ("#e8dcc0", "#222"),
+    Colour.BLACK: ("#222", "#fff"),
+    Colour.GREEN: ("#3c9a5f", "#fff"),
+}
+_TABLE_STYLE = "border-collapse:separate;border-spacing:4px;table-layout:fixed"
+_CELL_STYLE = "width:7.5em;padding:6px;border-radius:6px;text-align:center;vertical-align:middle"
+
+
+@dataclass(frozen=True)
+class Html:
+    """Rich output for a notebook cell: HTML where it renders, text elsewhere."""
+
+    html: str
+    text: str
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def board_table(view: RoomView | GameViewBase) -> Html:
+    """The 5x5 board as one seat sees it.
+
+    An open card is filled with its colour; a closed card that the view's
+    map colours (captain, finished game) gets only a coloured border. Every
+    coloured card also names its colour in words, for readers who cannot
+    tell the colours apart (P-7).
+    """
+    game = _game(view)
+    key: list[Colour] | None = getattr(game, "key", None)
+    rows, lines = [], []
+    for start in range(0, len(game.board), COLUMNS):
+        cells, words = [], []
+        for card in game.board[start : start + COLUMNS]:
+            colour = card.colour or (key[card.index] if key else None)
+            cells.append(_cell(card.word, colour, card.colour is not None, card.marked_by))
+            words.append(_text_card(card.word, colour, card.colour is not None))
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+        lines.append("  ".join(words))
+    caption = _caption(game)
+    table = (
+        f'<table class="oneword-board" style="{_TABLE_STYLE}">'
+        f"<caption>{html.escape(caption)}</caption>{''.join(rows)}</table>"
+    )
+    legend = "[colour]: open card; (colour): closed card on this seat's map"
+    return Html(table, "\n".join([caption, *lines, legend]))
+
+
+def clue_log(view: RoomView | GameViewBase) -> Html:
+    """Every turn's clue and the cards it opened (R-2), oldest first."""
+    game = _game(view)
+    rows, lines = [], []
+    for entry in game.log:
+        team = entry.team.label if entry.team else ""
+        clue = f"{entry.clue.word} {entry.clue.number_text}" if entry.clue else ""
+        opened = ", ".join(f"{o.word} ({o.colour.value})" for o in entry.openings)
+        parts = [str(entry.turn), team, entry.giver_name or "", clue, opened, entry.note or ""]
+        rows.append("<tr>" + "".join(f"<td>{html.escape(p)}</td>" for p in parts) + "</tr>")
+        lines.append(" | ".join(parts))
+    head = ["Turn", "Team", "Given by", "Clue", "Opened", "Note"]
+    header = "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"
+    return Html(f'<table class="oneword-log">{header}{"".join(rows)}</table>', "\n".join(lines))
+
+
+def _game(view: RoomView | GameViewBase) -> GameViewBase:
+    game = view.game if isinstance(view, RoomView) else view
+    if game is None:
+        raise ValueError("This room has no game yet: start one first.")
+    return game
+
+
+def _caption(game: GameViewBase) -> str:
+    parts = [f"{game.seat} view"]
+    if game.your_team is not None:
+        parts.append(f"{game.your_team.label} team")
+    turn = game.turn
+    if game.outcome is not None:
+        parts.append(game.outcome.message)
+    elif turn is not None:
+        parts.append(f"{turn.team.label} to play")
+        if turn.clue is not None:
+            parts.append(f"clue: {turn.clue.word} {turn.clue.number_text}")
+    return " · ".join(parts)
+
+
+def _text_card(word: str, colour: Colour | None, opened: bool) -> str:
+    if colour is None:
+        return word
+    return f"{word}[{colour.value}]" if opened else f"{word}({colour.value})"
+
+
+def _cell(word: str, colour: Colour | None, opened: bool, marked_by: list[str]) -> str:
+    style = _CELL_STYLE
+    notes = []
+    if colour is not None:
+        fill, ink = _PAINT[colour]
+        if opened:
+            style += f";background:{fill};color:{ink}"
+            notes.append(f"{colour.value}, open")
+        else:
+            style += f";border:3px solid {fill}"
+            notes.append(colour.value)
+    else:
+        style += ";border:1px solid #bbb"
+    if marked_by:
+        notes.append("marked by " + ", ".join(marked_by))
+    data = f' data-colour="{colour.value}"' if colour is not None else ""
+    note = f"<br><small>{html.escape('; '.join(notes))}</small>" if notes else ""
+    return f'<td style="{style}"{data}><b>{html.escape(word)}</b>{note}</td>'
+
+
+def room_service() -> RoomService:
+    """The room service over the rooms file the Jupyter-started app uses
+    (`ONEWORD_DB`, else a private file on local disk)."""
+    return RoomService(Store(jupyter_db_path()))
+
+
+# Launching the app from a cell
+
+
+HEALTH_PATH = "/_stcore/health"
+
+
+@dataclass
+class RunningApp:
+    """A Streamlit server started (or found) by `launch`. Shows as a link."""
+
+    port: int
+    link: str
+    process: subprocess.Popen[bytes] | None = None
+    log_path: Path | None = field(default=None, repr=False)
+
+    @property
+    def url(self) -> str:
+        """The server's own address, reachable from this machine only."""
+        return f"http://127.0.0.1:{self.port}/"
+
+    def alive(self) -> bool:
+        """Still answering its health check (and, if ours, still running)."""
+        if self.process is not None and self.process.poll() is not None:
+            return False
+        return _healthy(self.url)
+
+    def stop(self) -> None:
+        """End the server if this kernel started it (a found one is left alone)."""
+        if _running.get(self.port) is self:
+            del _running[self.port]
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+
+    def _repr_html_(self) -> str:
+        link = html.escape(self.link, quote=True)
+        return (
+            f'<a href="{link}" target="_blank" rel="noopener">Open In One Word</a> '
+            f"<small>(port {self.port})</small>"
+        )
+
+    def __repr__(self) -> str:
+        return f"In One Word at {self.link} (port {self.port})"
+
+
+_running: dict[int, RunningApp] = {}
+"""Apps this kernel started, by port, so a second `launch()` reuses one."""
+
+
+def launch(
+    port: int | None = None, *, proxy_prefix: str | None = None, timeout: float = 60.0
+) -> RunningApp:
+    """Start the app on a loopback port (or reuse one already running) and
+    return a link to it.
+
+    `port=None` reuses an app this kernel started, else picks a free port;
+    a given port that already answers Streamlit's health check is reused
+    as it is. The link is the proxied path `{prefix}proxy/{port}/` when a
+    prefix is known (`proxy_prefix`, or JupyterHub's
+    `JUPYTERHUB_SERVICE_PREFIX` with jupyter-server-proxy installed), else
+    the local address. The server uses the same rooms file as
+    `room_service()`, so rooms made in the notebook show up in the app.
+    """
+    if port is None:
+        for app in list(_running.values()):
+            if app.alive():
+                return app
+    elif port in _running and _running[port].alive():
+        return _running[port]
+    chosen = port or _free_port()
+    link = _link(chosen, proxy_prefix)
+    if port is not None and _healthy(f"http://127.0.0.1:{port}/"):
+        return RunningApp(port, link)
+    app = _start(chosen, link, timeout)
+    _running[chosen] = app
+    atexit.register(app.stop)
+    return app
+
+
+def _start(port: int, link: str, timeout: float) -> RunningApp:
+    script = app_script()
+    command = [*streamlit_args(script), f"--server.port={port}"]
+    database = jupyter_db_path()
+    env = {**os.environ, DB_ENV: str(database)}
+    database.parent.mkdir(parents=True, exist_ok=True)
+    log_path = database.with_name(f"oneword-app-{port}.log")
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            command,
+            cwd=script.parent,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    app = RunningApp(port, link, process, log_path)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            break
+        if _healthy(app.url):
+            return app
+        time.sleep(0.2)
+    app.stop()
+    tail = log_path.read_text(errors="replace")[-2000:]
+    raise RuntimeError(f"The app did not start on port {port} (log: {log_path}):\n{tail}")
+
+
+def _link(port: int, proxy_prefix: str | None) -> str:
+    prefix = proxy_prefix
+    if prefix is None and importlib.util.find_spec("jupyter_server_proxy") is not None:
+        prefix = os.environ.get(HUB_PREFIX_ENV) or None
+    if prefix is None:
+        return f"http://127.0.0.1:{port}/"
+    return f"{prefix.rstrip('/')}/proxy/{port}/"
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url.rstrip("/") + HEALTH_PATH, timeout=2) as response:
+            return bool(response.read().decode() == "ok")
+    except (urllib.error.URLError, OSError, ValueError):
+        return False
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
