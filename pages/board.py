@@ -15,6 +15,7 @@ from oneword.ui.actions import act, show_error
 from oneword.ui.card_buttons import card_buttons
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
+from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
 from oneword.ui.symbols import team_badge
 
@@ -60,7 +61,8 @@ if game.seat == "spectator":
     st.info("You joined during this game: you are watching it and will play in the next one.")
 st.text(score_line(game))
 st.text(turn_line(game))
-timers(game)
+timers(game, paused_at=view.paused_at)
+pause_control(ident, view)
 clue_banner(game)
 
 map_colours = game.key if isinstance(game, TogetherPlayerView) else None

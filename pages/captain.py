@@ -7,6 +7,7 @@ from oneword.engine.views import TogetherPlayerView, VersusCaptainView
 from oneword.ui.actions import act, report, show_error
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
+from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
 from oneword.ui.symbols import team_badge
 
@@ -21,7 +22,8 @@ st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capi
 warnings(view)
 st.text(score_line(game))
 st.text(turn_line(game))
-timers(game)
+timers(game, paused_at=view.paused_at)
+pause_control(ident, view)
 clue_banner(game)
 
 

@@ -7,7 +7,7 @@ import streamlit as st
 from oneword.engine import RuleError
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.ui.cards import board_html
-from oneword.ui.game_info import clue_banner, score_line, timers, turn_line
+from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_png
 from oneword.ui.refresh import follow_room, mark_seen
 from oneword.ui.routing import go
@@ -42,7 +42,8 @@ with info_side:
     if game is not None:
         for line in (score_line(game), turn_line(game)):
             st.html(f'<p class="ow-watch-line">{escape_html(line)}</p>')
-        timers(game, big=True)
+        timers(game, big=True, paused_at=view.paused_at)
+        pause_banner(view)
 
 with board_side:
     if game is None:

@@ -19,17 +19,22 @@ from .actions import (
     MakeCaptain,
     Mark,
     MovePlayer,
+    NewGameSameTeams,
     Open,
+    Pause,
     PickTeam,
     Reconnect,
+    Resume,
     SetClueTimer,
     SetCustomWords,
     SetLanguage,
     SetMode,
     SetPackage,
     SetTogetherTurns,
+    SetUpOneDevice,
     Shuffle,
     StartGame,
+    TableSeat,
 )
 from .errors import ClueError, LobbyError, RuleError, SeatError, TurnError
 from .models import (
@@ -45,7 +50,7 @@ from .models import (
 )
 from .rules import apply, new_room
 from .timers import advance, next_deadline
-from .views import RoomView, view_for
+from .views import RoomView, map_view, view_for
 
 __all__ = [
     "INFINITY",
@@ -67,10 +72,13 @@ __all__ = [
     "Mark",
     "Mode",
     "MovePlayer",
+    "NewGameSameTeams",
     "Open",
     "Outcome",
+    "Pause",
     "PickTeam",
     "Reconnect",
+    "Resume",
     "RoomState",
     "RoomView",
     "RuleError",
@@ -81,14 +89,17 @@ __all__ = [
     "SetMode",
     "SetPackage",
     "SetTogetherTurns",
+    "SetUpOneDevice",
     "Shuffle",
     "StartGame",
+    "TableSeat",
     "Team",
     "TogetherGame",
     "TurnError",
     "VersusGame",
     "advance",
     "apply",
+    "map_view",
     "new_room",
     "next_deadline",
     "view_for",

@@ -119,6 +119,34 @@ class BackToLobby(Action):
     kind: Literal["back_to_lobby"] = "back_to_lobby"
 
 
+# One device (O)
+class TableSeat(Model):
+    """One name at a one-device table (O-1): its team and whether it is the
+    team's captain. `id` is the member id the service chose for it."""
+
+    id: str
+    name: str
+    team: Team
+    captain: bool = False
+
+
+class SetUpOneDevice(Action):
+    """O-1: seat every player of a one-device room at once, in an empty room.
+    The first seat is the device itself (and the host)."""
+
+    kind: Literal["set_up_one_device"] = "set_up_one_device"
+    seats: list[TableSeat]
+    clue_timer: Literal[0, 60, 120] = 0
+
+
+class NewGameSameTeams(Action):
+    """O-5: deal the next game with the same teams; on each team the
+    captaincy moves to the next player. Words as for `StartGame`."""
+
+    kind: Literal["new_game_same_teams"] = "new_game_same_teams"
+    words: list[str] = Field(min_length=25, max_length=25)
+
+
 # In the game (V, T, F)
 class GiveClue(Action):
     kind: Literal["give_clue"] = "give_clue"
@@ -138,6 +166,16 @@ class Open(Action):
 
     kind: Literal["open"] = "open"
     card: int = Field(ge=0, le=24)
+
+
+class Pause(Action):
+    """L-7: stop every game clock for everyone."""
+
+    kind: Literal["pause"] = "pause"
+
+
+class Resume(Action):
+    kind: Literal["resume"] = "resume"
 
 
 class EndTurn(Action):
@@ -163,9 +201,13 @@ AnyAction = Annotated[
     | SetCustomWords
     | StartGame
     | BackToLobby
+    | SetUpOneDevice
+    | NewGameSameTeams
     | GiveClue
     | Mark
     | Open
-    | EndTurn,
+    | EndTurn
+    | Pause
+    | Resume,
     Field(discriminator="kind"),
 ]

@@ -17,12 +17,13 @@ VERSUS_MIN_TEAM = 2
 TOGETHER_MIN_PLAYERS = 2
 
 
-def allowed_modes(player_count: int) -> list[Mode]:
-    """G-4: 2-3 players play Together, 7-10 Versus, 4-6 either."""
+def allowed_modes(player_count: int, one_device: bool = False) -> list[Mode]:
+    """G-4: 2-3 players play Together, 7-10 Versus, 4-6 either; on one
+    device, Versus only."""
     modes = []
     if VERSUS_MIN_PLAYERS <= player_count <= MAX_PLAYERS:
         modes.append(Mode.VERSUS)
-    if TOGETHER_MIN_PLAYERS <= player_count <= presence.TOGETHER_MAX_PLAYERS:
+    if TOGETHER_MIN_PLAYERS <= player_count <= presence.TOGETHER_MAX_PLAYERS and not one_device:
         modes.append(Mode.TOGETHER)
     return modes
 
@@ -81,6 +82,8 @@ def kick(room: RoomState, host_id: str, member_id: str, now: float) -> None:
 
 def set_mode(room: RoomState, mode: Mode) -> None:
     require_lobby(room)
+    if mode is Mode.TOGETHER and room.settings.one_device:
+        raise LobbyError("mode_not_allowed", "Together is never played on one device (G-4).")
     if mode is Mode.TOGETHER and len(room.members) > presence.TOGETHER_MAX_PLAYERS:
         raise LobbyError(
             "mode_not_allowed",
@@ -105,8 +108,9 @@ def _place_undecided(members: list[Member], rng: random.Random) -> None:
 
 def _check_counts(room: RoomState) -> None:
     count, mode = len(room.members), room.settings.mode
-    if mode not in allowed_modes(count):
-        allowed = " or ".join(m.value.capitalize() for m in allowed_modes(count))
+    allowed_here = allowed_modes(count, room.settings.one_device)
+    if mode not in allowed_here:
+        allowed = " or ".join(m.value.capitalize() for m in allowed_here)
         hint = f" With {count}, play {allowed}." if allowed else ""
         limits = "4-10" if mode is Mode.VERSUS else f"2-{presence.TOGETHER_MAX_PLAYERS}"
         raise LobbyError("player_count", f"{mode.value.capitalize()} needs {limits} players.{hint}")
@@ -150,10 +154,12 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     _place_undecided(room.members, rng)
     _check_teams(room)
     room.notice = None
+    room.paused_at = room.paused_by = None
     if room.settings.mode is Mode.VERSUS:
         captains = _draw_captains(room, rng)
         room.past_captains.extend(c for c in captains.values() if c not in room.past_captains)
         room.captains = {}
         room.game = versus.start(room, room.members, captains, words, rng, now)
+        room.game.one_device = room.settings.one_device
     else:
         room.game = together.start(room, room.members, words, rng, now)

@@ -240,6 +240,9 @@ class Settings(Model):
     custom_words: list[str] | None = None
     """The host's own list (W-5), checked by the service; it replaces the
     package while set."""
+    one_device: bool = False
+    """O: the room is played on one shared device (pass-and-play or a
+    projector); set when the table is set up, never changed after."""
 
 
 class RoomState(Model):
@@ -251,6 +254,10 @@ class RoomState(Model):
     settings: Settings = Field(default_factory=Settings)
     captains: dict[Team, str] = Field(default_factory=dict)
     past_captains: list[str] = Field(default_factory=list)
+    past_givers: list[str] = Field(default_factory=list)
+    """Together clue givers so far, so Play again starts with the others (L-6)."""
+    paused_at: float | None = None
+    paused_by: str | None = None
     game: Game | None = None
     notice: str | None = None
     seed: int = 0

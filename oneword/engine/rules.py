@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from . import lobby, presence, together, versus
+from . import lobby, one_device, pause, presence, together, versus
 from .actions import (
     Action,
     BackToLobby,
@@ -26,19 +26,23 @@ from .actions import (
     MakeCaptain,
     Mark,
     MovePlayer,
+    NewGameSameTeams,
     Open,
+    Pause,
     PickTeam,
     Reconnect,
+    Resume,
     SetClueTimer,
     SetCustomWords,
     SetLanguage,
     SetMode,
     SetPackage,
     SetTogetherTurns,
+    SetUpOneDevice,
     Shuffle,
     StartGame,
 )
-from .errors import RuleError, TurnError
+from .errors import RuleError, SeatError, TurnError
 from .models import RoomState, TogetherGame, VersusGame
 from .timers import advance
 
@@ -73,6 +77,7 @@ def _game_action(room: RoomState, action: Any, now: float) -> None:
     if game is None:
         raise TurnError("no_game", "No game is running: the host starts one in the lobby.")
     presence.require_member(room, action.by)
+    pause.require_not_paused(room)
     if isinstance(game, VersusGame):
         _versus_action(room, game, action, now)
     else:
@@ -131,11 +136,23 @@ def _start(room: RoomState, action: StartGame, now: float) -> None:
     lobby.start_game(room, action.words, rng_for(room), now)
 
 
+def _set_up_one_device(room: RoomState, action: SetUpOneDevice, now: float) -> None:
+    if not action.seats or action.by != action.seats[0].id:
+        raise SeatError("device_seat", "The device sets up the table from the first seat.")
+    one_device.set_up(room, action.seats, action.clue_timer, now)
+
+
+def _new_game_same_teams(room: RoomState, action: NewGameSameTeams, now: float) -> None:
+    lobby.require_host(room, action.by)
+    one_device.new_game_same_teams(room, action.words, rng_for(room), now)
+
+
 def _back_to_lobby(room: RoomState, action: BackToLobby, now: float) -> None:
     lobby.require_host(room, action.by)
     if room.game is not None and not room.game.over:
         raise RuleError("game_running", "The game is still running.")
     room.game = None
+    room.paused_at = room.paused_by = None
 
 
 def _join(room: RoomState, action: Join, now: float) -> None:
@@ -178,6 +195,10 @@ _HANDLERS: dict[type[Action], Handler] = {
     SetCustomWords: _host_setting(_set_custom_words),
     StartGame: _start,
     BackToLobby: _back_to_lobby,
+    SetUpOneDevice: _set_up_one_device,
+    NewGameSameTeams: _new_game_same_teams,
+    Pause: lambda r, a, now: pause.pause(r, a.by, now),
+    Resume: lambda r, a, now: pause.resume(r, a.by, now),
     GiveClue: _game_action,
     Mark: _game_action,
     Open: _game_action,

@@ -59,7 +59,7 @@ def _warn_host_away(room: RoomState, at: float) -> None:
 
 def _game_deadlines(room: RoomState) -> list[Due]:
     game = room.game
-    if game is None or game.turn is None or game.over:
+    if game is None or game.turn is None or game.over or room.paused_at is not None:
         return []
     turn = game.turn
     found: list[Due] = []

@@ -51,8 +51,16 @@ def start(
         clue_timer=room.settings.clue_timer,
         turn_limit=room.settings.together_turns,
     )
+    for side in Team:
+        game.next_giver[side] = _first_new_giver(room, game.team_players(side))
     begin_turn(room, game, rng.choice([Team.RED, Team.BLUE]), now)
     return game
+
+
+def _first_new_giver(room: RoomState, players: list[GamePlayer]) -> int:
+    """L-6: on Play again, clue giving starts with whoever has not given a
+    clue in this room yet."""
+    return next((i for i, p in enumerate(players) if p.id not in room.past_givers), 0)
 
 
 def begin_turn(room: RoomState, game: TogetherGame, side: Team, now: float) -> None:
@@ -97,6 +105,8 @@ def give_clue(
     turn.clue = make_clue(word, number, game.closed_words())
     turn.clue_deadline = None
     turn.giver_away_deadline = None
+    if by not in room.past_givers:
+        room.past_givers.append(by)
     game.log.append(
         LogEntry(
             turn=turn.number, team=turn.team, giver_id=by, giver_name=player.name, clue=turn.clue

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from . import lobby, versus
+from .errors import SeatError, TurnError
 from .models import (
     Clue,
     Colour,
@@ -166,6 +167,8 @@ class RoomView(Model):
     captains: dict[Team, str]
     allowed_modes: list[Mode]
     notice: str | None
+    paused_at: float | None = None
+    paused_by: str | None = None
     game: GameView | None
 
 
@@ -174,6 +177,9 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
     members = [_member_view(room, m.id) for m in room.members]
     you = next((m for m in members if m.id == member_id), None)
     host = room.member(room.host_id)
+    # O-2: on one device the seat is the whole table, so its view is what
+    # everyone at the table may see; the map comes only from `map_view`.
+    seat = None if room.settings.one_device or you is None else member_id
     return RoomView(
         you=you,
         host_name=host.name if host else None,
@@ -181,10 +187,32 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         members=members,
         settings=room.settings.model_copy(),
         captains=dict(room.captains),
-        allowed_modes=lobby.allowed_modes(len(room.members)),
+        allowed_modes=lobby.allowed_modes(len(room.members), room.settings.one_device),
         notice=room.notice,
-        game=game_view(room, member_id if you else None),
+        paused_at=room.paused_at if room.game and not room.game.over else None,
+        paused_by=_name(room, room.paused_by),
+        game=game_view(room, seat),
     )
+
+
+def map_view(room: RoomState) -> VersusCaptainView:
+    """O-2: the playing team's captain has taken the device and tapped Show
+    the Map. Only in a one-device game, and only while that captain's clue
+    is awaited: once the clue is given the map is out of reach again."""
+    game = room.game
+    if not room.settings.one_device or not isinstance(game, VersusGame):
+        raise SeatError("not_one_device", "The map is shown this way only on one device.")
+    turn = game.turn
+    if game.over or turn is None or turn.clue is not None:
+        raise TurnError("map_hidden", "The map is shown only while the captain picks the clue.")
+    view = _versus_view(room, game, game.captains[turn.team])
+    assert isinstance(view, VersusCaptainView)
+    return view
+
+
+def _name(room: RoomState, member_id: str | None) -> str | None:
+    player = room.game.player(member_id) if room.game and member_id else None
+    return player.name if player else None
 
 
 def _member_view(room: RoomState, member_id: str) -> MemberView:

@@ -32,9 +32,19 @@ def _clock(seconds: float) -> str:
     return f"{left // 60}:{left % 60:02d}"
 
 
-def countdown(label: str, seconds_left: float, *, key: str, big: bool = False) -> None:
-    """Show `label m:ss` counting down from `seconds_left`. `label` is our
-    own text (never user text)."""
+def countdown(
+    label: str, seconds_left: float, *, key: str, big: bool = False, frozen: bool = False
+) -> None:
+    """Show `label m:ss` counting down from `seconds_left` (standing still
+    when `frozen`, e.g. while paused). `label` is our own text (never user
+    text)."""
+    if frozen:
+        size = "2.2rem" if big else "1.2rem"
+        st.html(
+            f'<div class="ow-timer" style="font-size:{size};font-weight:700">'
+            f"{label} {_clock(seconds_left)} (paused)</div>"
+        )
+        return
     st.html(
         _SCRIPT.format(
             label=label,

@@ -13,7 +13,7 @@ from oneword.engine.views import GameViewBase, TogetherView, VersusView
 
 from .countdown import countdown
 from .symbols import SYMBOL, team_badge
-from .text import escape_html
+from .text import escape_html, escape_markdown
 
 
 def warnings(view: RoomView) -> None:
@@ -21,7 +21,7 @@ def warnings(view: RoomView) -> None:
     if view.host_warning and view.host_name:
         st.warning(
             f"The host lost connection: hosting passes on if they are not back soon. "
-            f"(Host: {view.host_name})",
+            f"(Host: {escape_markdown(view.host_name)})",
             icon=":material/wifi_off:",
         )
     if view.notice:
@@ -70,17 +70,24 @@ def clue_banner(game: GameViewBase, *, big: bool = False) -> None:
     )
 
 
-def timers(game: GameViewBase, *, big: bool = False) -> None:
-    """Clue timer and the waits for a lost connection (X-1, X-4, X-6, X-7)."""
+def timers(game: GameViewBase, *, big: bool = False, paused_at: float | None = None) -> None:
+    """Clue timer and the waits for a lost connection (X-1, X-4, X-6, X-7);
+    while paused (L-7) the clock shows the time it had left."""
     turn = game.turn
     if turn is None:
         return
-    now = time.time()
+    now = paused_at if paused_at is not None else time.time()
     if turn.clue is None and turn.clue_deadline is not None:
         if game.one_device and turn.clue_deadline <= now:
             st.warning("Time is up for the clue.", icon=":material/timer_off:")
         else:
-            countdown("Clue time", turn.clue_deadline - now, key="clue", big=big)
+            countdown(
+                "Clue time",
+                turn.clue_deadline - now,
+                key="clue",
+                big=big,
+                frozen=paused_at is not None,
+            )
     if turn.giver_away_deadline is not None:
         st.warning(
             f"{turn.giver_name or 'The clue giver'} lost connection. Waiting for them to come "
@@ -91,6 +98,15 @@ def timers(game: GameViewBase, *, big: bool = False) -> None:
         st.warning(
             "Every guesser lost connection: the turn ends if nobody is back within a minute.",
             icon=":material/wifi_off:",
+        )
+
+
+def pause_banner(view: RoomView) -> None:
+    """L-7: everyone sees that the game is paused, and by whom."""
+    if view.paused_at is not None:
+        st.warning(
+            f"Paused by {view.paused_by or 'a player'}: every timer has stopped.",
+            icon=":material/pause_circle:",
         )
 
 

@@ -1,0 +1,50 @@
+"""Pause (L-7): anyone playing can stop the game's clocks for everyone, and
+anyone playing can start them again.
+
+While paused, `advance` applies no game deadline and game actions are
+refused; on resume every turn deadline moves later by the time the game
+stood still, so each timer resumes with the time it had left. The host's
+connection deadlines (G-7) are about the room, not the game, and keep
+running.
+"""
+
+from __future__ import annotations
+
+from .errors import TurnError
+from .models import RoomState
+from .turns import require_player
+
+
+def _require_playing(room: RoomState, member_id: str) -> None:
+    game = room.game
+    if game is None or game.over:
+        raise TurnError("no_game", "There is no game running to pause.")
+    require_player(game, member_id)
+
+
+def pause(room: RoomState, member_id: str, now: float) -> None:
+    _require_playing(room, member_id)
+    if room.paused_at is not None:
+        raise TurnError("already_paused", "The game is already paused.")
+    room.paused_at = now
+    room.paused_by = member_id
+
+
+def resume(room: RoomState, member_id: str, now: float) -> None:
+    _require_playing(room, member_id)
+    if room.paused_at is None:
+        raise TurnError("not_paused", "The game is not paused.")
+    shift = now - room.paused_at
+    turn = room.game.turn if room.game else None
+    if turn is not None:
+        for field in ("clue_deadline", "giver_away_deadline", "guessers_away_deadline"):
+            deadline = getattr(turn, field)
+            if deadline is not None:
+                setattr(turn, field, deadline + shift)
+    room.paused_at = None
+    room.paused_by = None
+
+
+def require_not_paused(room: RoomState) -> None:
+    if room.paused_at is not None:
+        raise TurnError("paused", "The game is paused: resume it to play on.")

@@ -1,0 +1,31 @@
+"""The Pause / Resume button (L-7): in every game page of a player, also
+on the P key while the page has focus."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from oneword.engine import Pause, Resume, RoomView
+
+from .actions import act, show_error
+from .game_info import pause_banner
+from .session import Identity
+
+
+def _toggle(ident: Identity, paused: bool) -> None:
+    act("pause", ident, Resume() if paused else Pause())
+
+
+def pause_control(ident: Identity, view: RoomView) -> None:
+    pause_banner(view)
+    paused = view.paused_at is not None
+    st.button(
+        "Resume" if paused else "Pause",
+        key="pause",
+        icon=":material/play_arrow:" if paused else ":material/pause:",
+        shortcut="p",
+        help="Press P",
+        on_click=_toggle,
+        args=(ident, paused),
+    )
+    show_error("pause")
