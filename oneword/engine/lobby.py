@@ -121,9 +121,8 @@ def _check_teams(room: RoomState) -> None:
     if room.settings.mode is Mode.VERSUS:
         small = [t.label for t in Team if sizes[t] < VERSUS_MIN_TEAM]
         if small:
-            raise LobbyError(
-                "team_too_small", f"{' and '.join(small)} need at least 2 players each (V-1)."
-            )
+            need = "needs at least 2 players" if len(small) == 1 else "need at least 2 players each"
+            raise LobbyError("team_too_small", f"{' and '.join(small)} {need}.")
     elif min(sizes.values()) < 1 or abs(sizes[Team.RED] - sizes[Team.BLUE]) > 1:
         raise LobbyError(
             "sides_uneven",
