@@ -17,7 +17,8 @@ from oneword.ui.text import escape_html
 
 st.html(
     "<style>.block-container, [data-testid='stMainBlockContainer']"
-    "{padding-top:3rem; padding-bottom:0; max-width:100%;}"
+    "{padding-top:1rem; padding-bottom:0; max-width:100%;}"
+    "[data-testid='stHeader'] {display:none;}"
     ".ow-watch-line {font-size:1.6rem; font-weight:600; margin:0.2rem 0;}</style>"
 )
 code = (st.query_params.get("watch") or "").strip().upper()

@@ -25,7 +25,7 @@ BOARD_CSS = """
   align-items:center; justify-content:center; text-align:center;
   padding:2px; font-weight:600; font-size:clamp(9px, 2.6vw, 26px);
   line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
-.ow-big .ow-card {font-size:clamp(12px, 2.2vw, 40px); aspect-ratio:2 / 1;}
+.ow-big .ow-card {font-size:clamp(12px, 2.2vw, 44px); aspect-ratio:16 / 9;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
   font-size:0.55em; font-weight:400; opacity:0.9;}
