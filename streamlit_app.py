@@ -19,6 +19,9 @@ PAGES = [
     st.Page("pages/board.py", title="Board", icon=":material/grid_view:", url_path="board"),
     st.Page("pages/results.py", title="Results", icon=":material/flag:", url_path="results"),
     st.Page("pages/watch.py", title="Watch", icon=":material/tv:", url_path="watch"),
+    st.Page(
+        "pages/one_device.py", title="One device", icon=":material/devices:", url_path="one-device"
+    ),
 ]
 
 page = st.navigation(PAGES, position="hidden")

@@ -20,29 +20,40 @@ import hmac
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from . import codes, words
 from .config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT, cleanup_after
 from .engine import (
     Action,
     Disconnect,
+    EndTurn,
+    GiveClue,
     Join,
     Leave,
+    Mark,
+    NewGameSameTeams,
+    Open,
     Reconnect,
     RoomState,
     RoomView,
     RuleError,
     SetCustomWords,
     SetLanguage,
+    SetUpOneDevice,
     StartGame,
+    TableSeat,
+    Team,
     advance,
     apply,
+    map_view,
     new_room,
     view_for,
 )
 from .engine.lobby import require_host
+from .engine.views import VersusCaptainView
 from .store import LoggedAction, PlayerRow, RoomRow, Store, StoredRoom, Tx
 
 TOKEN_BYTES = 24
@@ -107,6 +118,8 @@ class RoomService:
         for action, at in applied:
             state = apply(state, action, at)
         with self.store.write() as tx:
+            # Housekeeping rides on room creation: no background job needed.
+            tx.delete_rooms(tx.expired_rooms(now, cleanup_after()))
             code = codes.unique_code(tx.code_taken)
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
             tx.insert_room(code, state, now)
@@ -204,6 +217,86 @@ class RoomService:
 
         return self._change(code, token, build)
 
+    # One device (O): the device holds the first seat and acts for its table
+
+    def create_one_device_room(
+        self,
+        players: Sequence[tuple[str, Team]],
+        captains: Mapping[Team, int],
+        clue_timer: Literal[0, 60, 120] = 0,
+        language: str = "en",
+    ) -> Seat:
+        """O-1: a room for a table sharing one device, its first game dealt.
+        `players` are the names typed in with their teams, in order;
+        `captains` gives each team's captain as an index into `players`.
+        The returned seat (the first name's) is the device: the other names
+        have no token, so no other browser can act for them."""
+        now = self.clock()
+        ids: list[str] = []
+        while len(ids) < max(1, len(players)):
+            member_id = _new_member_id()
+            if member_id not in ids:
+                ids.append(member_id)
+        seats = [
+            TableSeat(id=member_id, name=name, team=team, captain=captains.get(team) == i)
+            for i, (member_id, (name, team)) in enumerate(zip(ids, players, strict=False))
+        ]
+        device, token = ids[0], secrets.token_urlsafe(TOKEN_BYTES)
+        state = new_room(seed=secrets.randbits(32))
+        actions: list[Action] = [SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer)]
+        language = language.strip().lower() or state.settings.language
+        if language != state.settings.language:
+            actions.append(SetLanguage(by=device, language=language))
+        applied: Applied = []
+        for action in actions:
+            state = apply(state, action, now)
+            applied.append((action, now))
+        start = StartGame(by=device, words=_board(state, None))
+        state = apply(state, start, now)
+        applied.append((start, now))
+        with self.store.write() as tx:
+            code = codes.unique_code(tx.code_taken)
+            tx.add_player(code, device, hash_token(token), _name(state, device), False, now)
+            tx.insert_room(code, state, now)
+            tx.log_actions(code, applied)
+        return Seat(code, device, token)
+
+    def act_as(self, code: str, token: str | None, member_id: str, action: Action) -> RoomView:
+        """O-2, O-3: the device acts for one name at its table (the captain
+        gives the clue, a guesser opens a card). Only game actions, only in
+        a one-device room, and the engine still checks that this player may
+        take the action."""
+        if not isinstance(action, GiveClue | Mark | Open | EndTurn):
+            raise NotAuthorized("table_action", "The table can only play the game for a player.")
+
+        def build(state: RoomState, me: str) -> list[Action]:
+            if not state.settings.one_device:
+                raise NotAuthorized("not_one_device", "This room is not played on one device.")
+            if state.member(member_id) is None:
+                raise NotAuthorized("not_at_table", "That player is not at this table.")
+            return [action.model_copy(update={"by": member_id})]
+
+        return self._change(code, token, build)
+
+    def map_view(self, code: str, token: str | None) -> VersusCaptainView:
+        """O-2: the playing captain's map, for the device of a one-device
+        room, and only while that captain picks the clue."""
+        now = self.clock()
+        code = _normalize(code)
+        with self.store.read() as tx:
+            stored = _room(tx, code)
+            _authenticate(tx, code, token)
+        return map_view(_advanced(stored, now))
+
+    def new_game_same_teams(self, code: str, token: str | None) -> RoomView:
+        """O-5: the next game at the same table; each team's captaincy moves on."""
+
+        def build(state: RoomState, me: str) -> list[Action]:
+            require_host(state, me)
+            return [NewGameSameTeams(by=me, words=_board(state, None))]
+
+        return self._change(code, token, build)
+
     def set_custom_words(self, code: str, token: str | None, text: str) -> RoomView:
         """W-5: the host's own list, checked first; a list with problems is
         refused with all of them in the message and changes nothing."""
@@ -219,9 +312,7 @@ class RoomService:
         words kept."""
         name = " ".join(name.split())
         if not name or len(name) > MAX_LIST_NAME:
-            raise WordsError(
-                "list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters."
-            )
+            raise WordsError("list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters.")
         check = words.parse_custom_words(text)
         if not check.ok:
             raise WordsError("custom_words", " ".join(check.errors))
@@ -389,8 +480,11 @@ def _reconnect(state: RoomState, member_id: str, now: float, applied: Applied) -
 def _disconnect_silent(tx: Tx, stored: StoredRoom, now: float) -> tuple[RoomState, Applied]:
     """X-4..X-7, G-7: a player silent for PRESENCE_TIMEOUT lost connection
     when the timeout ran out, but never before the room's last change, so
-    time in a room's state never runs backwards."""
+    time in a room's state never runs backwards. A one-device table (O)
+    has no connections of its own to lose."""
     state, applied = stored.state, Applied()
+    if state.settings.one_device:
+        return state, applied
     silent = tx.stale_players(stored.row.code, now - PRESENCE_TIMEOUT)
     for player in sorted(silent, key=lambda p: p.last_seen):
         member = state.member(player.member_id)

@@ -289,11 +289,13 @@ class Tx:
         )
 
     def has_stale(self, code: str, seen_before: float) -> bool:
-        """Is a person counted as connected but silent since `seen_before`?"""
+        """Is a person counted as connected but silent since `seen_before`?
+        Only a seat with a token sends heartbeats: bots and the names at a
+        one-device table (O) have none, so their silence means nothing."""
         return (
             self.conn.execute(
                 "SELECT 1 FROM players WHERE room = ? AND is_bot = 0 AND connected = 1 "
-                "AND gone_at IS NULL AND last_seen < ? LIMIT 1",
+                "AND token_hash IS NOT NULL AND gone_at IS NULL AND last_seen < ? LIMIT 1",
                 (code, seen_before),
             ).fetchone()
             is not None
@@ -303,7 +305,11 @@ class Tx:
         return [
             p
             for p in self.players(code)
-            if not p.is_bot and p.connected and p.gone_at is None and p.last_seen < seen_before
+            if not p.is_bot
+            and p.token_hash is not None
+            and p.connected
+            and p.gone_at is None
+            and p.last_seen < seen_before
         ]
 
     def mirror_players(self, code: str, state: RoomState, now: float) -> None:

@@ -1,10 +1,12 @@
-"""Home: create a room, or join one by its code or link (P-1)."""
+"""Home: create a room, join one by its code or link, set up one-device
+play, or open a watch screen (P-1)."""
 
 import streamlit as st
 
 from oneword.engine import RuleError
 from oneword.ui.routing import go, page_for
 from oneword.ui.session import forget, identity, remember, service
+from oneword.ui.text import escape_markdown
 from oneword.words import LANGUAGES
 
 st.title("In One Word")
@@ -19,7 +21,10 @@ if current is not None:
     try:
         view = service().view(current.code, current.token)
         if view.you is not None:
-            st.info(f"You are in room {current.code} as {view.you.name}.")
+            if view.settings.one_device:
+                st.info(f"This device is playing room {current.code} on one device.")
+            else:
+                st.info(f"You are in room {current.code} as {escape_markdown(view.you.name)}.")
             if st.button("Back to my room", type="primary"):
                 go(page_for(view), current)
     except RuleError as refusal:
@@ -55,6 +60,15 @@ with join, st.form("join"):
             st.error(refusal.message)
         else:
             go("lobby", remember(seat.code, seat.token))
+
+with st.container(border=True):
+    st.subheader("Play on one device")
+    st.caption(
+        "4-10 players, one phone passed round the table or one classroom projector: "
+        "the captains take turns to look at the map."
+    )
+    if st.button("Play on one device", icon=":material/devices:", key="home-one-device"):
+        st.switch_page("pages/one_device.py")
 
 with st.form("watch"):
     st.subheader("Watch on a big screen")

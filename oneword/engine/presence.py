@@ -49,6 +49,11 @@ def join(
 ) -> Member:
     """Add a member. During a game they watch it and play the next (L-5)."""
     name = clean_name(name)
+    if room.settings.one_device:
+        raise LobbyError(
+            "one_device_room",
+            "This room is played on one device: open its watch screen to follow the game.",
+        )
     if room.member(member_id) is not None:
         raise SeatError("already_joined", "You are already in this room.")
     if len(room.members) >= MAX_PLAYERS:
@@ -78,8 +83,10 @@ def require_member(room: RoomState, member_id: str) -> Member:
 
 
 def disconnect(room: RoomState, member_id: str, now: float) -> None:
+    """A member's device went quiet. At a one-device table nobody has a
+    device of their own, so nothing changes there."""
     member = require_member(room, member_id)
-    if not member.connected:
+    if not member.connected or room.settings.one_device:
         return
     member.connected = False
     member.disconnected_at = now

@@ -137,7 +137,7 @@ def _start(room: RoomState, action: StartGame, now: float) -> None:
 
 
 def _set_up_one_device(room: RoomState, action: SetUpOneDevice, now: float) -> None:
-    if not action.seats or action.by != action.seats[0].id:
+    if action.seats and action.by != action.seats[0].id:
         raise SeatError("device_seat", "The device sets up the table from the first seat.")
     one_device.set_up(room, action.seats, action.clue_timer, now)
 

@@ -9,7 +9,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import segno
 import streamlit as st
 
-_PAGE_PATHS = {"lobby", "captain", "board", "results", "watch"}
+_PAGE_PATHS = {"lobby", "captain", "board", "results", "watch", "one-device"}
 
 
 def app_base_url() -> str:

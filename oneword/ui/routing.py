@@ -15,7 +15,7 @@ from oneword.engine import RoomView, RuleError
 from .refresh import follow_room, mark_seen
 from .session import Identity, forget, identity, service
 
-PageName = Literal["home", "lobby", "captain", "board", "results", "watch"]
+PageName = Literal["home", "lobby", "captain", "board", "results", "watch", "one_device"]
 PAGE_FILES: dict[PageName, str] = {
     "home": "pages/home.py",
     "lobby": "pages/lobby.py",
@@ -23,6 +23,7 @@ PAGE_FILES: dict[PageName, str] = {
     "board": "pages/board.py",
     "results": "pages/results.py",
     "watch": "pages/watch.py",
+    "one_device": "pages/one_device.py",
 }
 
 
@@ -31,6 +32,8 @@ def page_for(view: RoomView) -> PageName:
     game = view.game
     if view.you is None:
         return "home"
+    if view.settings.one_device:
+        return "one_device"
     if game is None:
         return "lobby"
     if game.outcome is not None:

@@ -4,6 +4,7 @@ still while paused and resumes with the time it had left."""
 from __future__ import annotations
 
 import pytest
+
 from oneword.engine import (
     GiveClue,
     Join,

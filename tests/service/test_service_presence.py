@@ -232,3 +232,17 @@ def test_G8_a_together_side_left_empty_ends_with_no_result(
     view = service.leave(seats[1].code, seats[1].token)
     assert view.game is not None and view.game.outcome is not None
     assert view.game.outcome.result == "no_result"
+
+
+def test_creating_a_room_cleans_up_rooms_left_long_enough(
+    service: RoomService, store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONEWORD_CLEANUP_AFTER", "600")
+    abandoned = make_room(service, 2)
+    live = make_room(service, 2)
+    clock.tick(601)
+    service.poll(live[0].code, live[0].token)
+    service.create_room("Newcomer")
+    with store.read() as tx:
+        assert tx.room_row(abandoned[0].code) is None
+        assert tx.room_row(live[0].code) is not None

@@ -1,0 +1,124 @@
+"""One device (O): a whole table plays Versus on one phone or one projector.
+
+The room is a normal room whose members are the names typed in at the
+table. The device holds the first seat (it is the host); the service lets
+it act for the other names only in a one-device room, and every action
+still goes through the Versus rules (the captain gives the clue, a guesser
+of the playing team opens cards). Nobody at the table has a connection of
+their own, so presence (X-4..X-7, G-7) never applies here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Literal
+
+from . import lobby, presence
+from .actions import TableSeat
+from .errors import LobbyError
+from .models import MAX_PLAYERS, Member, Mode, RoomState, Team, VersusGame
+
+MIN_PLAYERS = lobby.VERSUS_MIN_PLAYERS
+MIN_TEAM = lobby.VERSUS_MIN_TEAM
+
+
+def check_name(taken: Sequence[str], name: str) -> str:
+    """L-2 for a name typed at the table: trimmed, 1-24 characters, and not
+    the same as a name already at the table (ignoring case), since the table
+    reads names aloud. Returns the cleaned name."""
+    if not name.strip():
+        raise LobbyError("name_empty", "Type the player's name first.")
+    name = presence.clean_name(name)
+    if name.casefold() in {t.casefold() for t in taken}:
+        raise LobbyError(
+            "name_taken",
+            f"There is already a player called {name}: "
+            "add a letter or a surname so everyone can tell them apart.",
+        )
+    return name
+
+
+def check_table(seats: Sequence[TableSeat]) -> list[str]:
+    """O-1 (and V-1): 4-10 players with distinct names, at least 2 per team,
+    exactly one captain per team, on that team. Returns the cleaned names."""
+    if len(seats) > MAX_PLAYERS:
+        raise LobbyError(
+            "player_count", f"At most {MAX_PLAYERS} players on one device (now {len(seats)})."
+        )
+    names: list[str] = []
+    for seat in seats:
+        names.append(check_name(names, seat.name))
+    if len({s.id for s in seats}) != len(seats):
+        raise LobbyError("seat_ids", "Every player needs a seat of their own.")
+    if len(seats) < MIN_PLAYERS:
+        raise LobbyError(
+            "player_count",
+            f"One-device play needs {MIN_PLAYERS}-{MAX_PLAYERS} players (now {len(seats)}).",
+        )
+    for team in Team:
+        on_team = [s for s in seats if s.team is team]
+        if len(on_team) < MIN_TEAM:
+            raise LobbyError(
+                "team_too_small",
+                f"{team.label} needs at least {MIN_TEAM} players (now {len(on_team)}): "
+                "tap a name to move it to the other team.",
+            )
+        captains = [s for s in on_team if s.captain]
+        if len(captains) != 1:
+            raise LobbyError(
+                "captain_count",
+                f"{team.label} needs exactly one captain (now {len(captains)}): "
+                "tap a star to choose.",
+            )
+    return names
+
+
+def set_up(
+    room: RoomState, seats: Sequence[TableSeat], clue_timer: Literal[0, 60, 120], now: float
+) -> None:
+    """O-1: seat the table in an empty room. The first seat is the device:
+    it hosts. O-4: the clue timer is off unless the table chose 1 or 2
+    minutes. G-4: one device plays Versus only."""
+    if room.members or room.game is not None:
+        raise LobbyError("room_in_use", "Only a new, empty room can be set up for one device.")
+    names = check_table(seats)
+    room.members = [
+        Member(id=s.id, name=name, team=s.team, joined_at=now)
+        for s, name in zip(seats, names, strict=True)
+    ]
+    room.host_id = seats[0].id
+    room.captains = {s.team: s.id for s in seats if s.captain}
+    room.settings.mode = Mode.VERSUS
+    room.settings.one_device = True
+    room.settings.clue_timer = clue_timer
+
+
+def require_one_device(room: RoomState) -> None:
+    if not room.settings.one_device:
+        raise LobbyError("not_one_device", "This room is not played on one device.")
+
+
+def next_captains(game: VersusGame) -> dict[Team, str]:
+    """O-5: on each team, the player after the last game's captain (in the
+    order the names were typed in), wrapping round to the first."""
+    rotated: dict[Team, str] = {}
+    for team in Team:
+        players = [p.id for p in game.team_players(team)]
+        current = game.captains.get(team)
+        if not players:
+            continue
+        at = players.index(current) if current in players else -1
+        rotated[team] = players[(at + 1) % len(players)]
+    return rotated
+
+
+def new_game_same_teams(room: RoomState, words: list[str], rng: random.Random, now: float) -> None:
+    """O-5: the same teams play again; the captaincy moves on."""
+    require_one_device(room)
+    game = room.game
+    if isinstance(game, VersusGame):
+        if not game.over:
+            raise LobbyError("game_running", "Finish this game first.")
+        room.captains = next_captains(game)
+    lobby.start_game(room, words, rng, now)

@@ -1,0 +1,208 @@
+"""Setting up a one-device table (O-1): names typed in one by one, a tap on
+a name switches its team, a tap on its star makes it captain.
+
+The table being typed in lives in the session only, until Start creates
+the room. The rules (name checks, 4-10 players, 2 per team, one captain
+each) are the engine's: this module only keeps the draft tidy (a team that
+has players always has a captain) and asks the engine what is wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from oneword.engine import Colour, RuleError, TableSeat, Team
+from oneword.engine.models import MAX_PLAYERS
+from oneword.engine.one_device import check_name, check_table
+
+from .actions import report, show_error
+from .session import remember, service
+from .symbols import BACKGROUND, team_badge
+from .text import escape_markdown
+
+DRAFT = "od_draft"
+PLACE = "od_setup"
+TIMERS = {0: "Off", 60: "1 minute", 120: "2 minutes"}
+
+
+@dataclass
+class Entry:
+    name: str
+    team: Team
+    captain: bool = False
+
+
+def draft() -> list[Entry]:
+    found = st.session_state.get(DRAFT)
+    if not isinstance(found, list):
+        found = []
+        st.session_state[DRAFT] = found
+    return found
+
+
+def set_draft(entries: list[Entry]) -> None:
+    """Start the setup from these names (e.g. "New teams" after a game)."""
+    st.session_state[DRAFT] = entries
+
+
+def _fix_captains(entries: list[Entry]) -> None:
+    """Each team with players has exactly one captain: the first one marked,
+    or else its first player."""
+    for team in Team:
+        on_team = [e for e in entries if e.team is team]
+        marked = [e for e in on_team if e.captain]
+        for extra in marked[1:]:
+            extra.captain = False
+        if on_team and not marked:
+            on_team[0].captain = True
+
+
+def add_name(entries: list[Entry], name: str) -> None:
+    """Add a player to the smaller team (Red on a tie); the engine checks the name."""
+    if len(entries) >= MAX_PLAYERS:
+        raise RuleError("player_count", f"At most {MAX_PLAYERS} players on one device.")
+    clean = check_name([e.name for e in entries], name)
+    red = sum(1 for e in entries if e.team is Team.RED)
+    team = Team.BLUE if red > len(entries) - red else Team.RED
+    entries.append(Entry(clean, team))
+    _fix_captains(entries)
+
+
+def switch_team(entries: list[Entry], index: int) -> None:
+    entry = entries[index]
+    entry.team, entry.captain = entry.team.other, False
+    _fix_captains(entries)
+
+
+def make_captain(entries: list[Entry], index: int) -> None:
+    chosen = entries[index]
+    for entry in entries:
+        if entry.team is chosen.team:
+            entry.captain = entry is chosen
+
+
+def remove(entries: list[Entry], index: int) -> None:
+    del entries[index]
+    _fix_captains(entries)
+
+
+def seats(entries: list[Entry]) -> list[TableSeat]:
+    return [
+        TableSeat(id=f"seat{i}", name=e.name, team=e.team, captain=e.captain)
+        for i, e in enumerate(entries)
+    ]
+
+
+def problem(entries: list[Entry]) -> str | None:
+    """What still stops the game from starting, in the engine's words."""
+    try:
+        check_table(seats(entries))
+    except RuleError as refusal:
+        return refusal.message
+    return None
+
+
+# The setup screen
+
+
+def _add() -> None:
+    try:
+        add_name(draft(), st.session_state.get("od_name", ""))
+    except RuleError as refusal:
+        report(PLACE, refusal.message)
+
+
+def _player_row(entries: list[Entry], index: int) -> None:
+    entry = entries[index]
+    name = escape_markdown(entry.name)
+    row = st.container(horizontal=True, vertical_alignment="center", gap="small")
+    row.button(
+        f"{'★' if entry.captain else '☆'}",
+        key=f"od-star-{index}",
+        help=f"{name} is captain" if entry.captain else f"Make {name} captain",
+        on_click=make_captain,
+        args=(entries, index),
+        type="primary" if entry.captain else "secondary",
+    )
+    row.button(
+        name,
+        key=f"od-seat-{index}",
+        help=f"Move {name} to {entry.team.other.label}",
+        on_click=switch_team,
+        args=(entries, index),
+        width="stretch",
+    )
+    row.button(
+        "✕",
+        key=f"od-remove-{index}",
+        help=f"Remove {name}",
+        on_click=remove,
+        args=(entries, index),
+    )
+
+
+def table_setup() -> None:
+    """The whole setup screen; Start creates the room and opens its game."""
+    from oneword.words import LANGUAGES
+
+    st.title("Play on one device")
+    st.text(
+        "Pass one phone round the table, or play on a classroom projector. "
+        f"Type 4-{MAX_PLAYERS} names. Tap a name to switch its team; tap its star "
+        "to make it captain."
+    )
+    entries = draft()
+    with st.form("od_add", clear_on_submit=True, border=False):
+        row = st.container(horizontal=True, vertical_alignment="bottom")
+        row.text_input("Player name", key="od_name", max_chars=40, placeholder="A name")
+        row.form_submit_button("Add player", on_click=_add)
+    show_error(PLACE)
+
+    # The team shows on each name as a coloured edge as well as by its column.
+    edges = "".join(
+        f".st-key-od-seat-{i} button {{border-left:10px solid {BACKGROUND[Colour(e.team.value)]};}}"
+        for i, e in enumerate(entries)
+    )
+    st.html(f"<style>{edges}</style>")
+    columns = st.columns(2, gap="large")
+    for column, team in zip(columns, Team, strict=True):
+        with column:
+            count = sum(1 for e in entries if e.team is team)
+            st.subheader(f"{team_badge(team)} · {count}")
+            for index, entry in enumerate(entries):
+                if entry.team is team:
+                    _player_row(entries, index)
+
+    st.segmented_control(
+        "Clue timer",
+        list(TIMERS),
+        format_func=TIMERS.__getitem__,
+        default=0,
+        key="od_timer",
+        help="When time runs out, a warning shows; the turn goes on.",
+    )
+    language = st.selectbox(
+        "Language of the words",
+        options=list(LANGUAGES),
+        format_func=lambda code: LANGUAGES[code],
+        key="od_language",
+    )
+    blocker = problem(entries)
+    if blocker and entries:
+        st.info(blocker, icon=":material/info:")
+    if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
+        try:
+            seat = service().create_one_device_room(
+                [(e.name, e.team) for e in entries],
+                {e.team: i for i, e in enumerate(entries) if e.captain},
+                clue_timer=st.session_state.get("od_timer") or 0,
+                language=language,
+            )
+        except RuleError as refusal:
+            st.error(refusal.message, icon=":material/block:")
+        else:
+            st.session_state.pop(DRAFT, None)
+            remember(seat.code, seat.token)
+            st.rerun()

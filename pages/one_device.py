@@ -1,0 +1,215 @@
+"""One device (O-1..O-5): a table plays Versus on one phone passed round,
+or on a classroom projector.
+
+Without a room in the URL this is the table's setup. With one, each turn
+goes: the captain takes the device and taps Show the Map; types the clue and
+taps Give the Clue (the map hides again); the device goes to the middle and
+someone taps Start Guessing; the team selects a card and taps Open, and may
+End Turn after one open card. The map is fetched only while it is shown,
+and whether it is shown lives in this session only, so a reload hides it.
+"""
+
+import streamlit as st
+
+from oneword.engine import INFINITY, EndTurn, GiveClue, Open, RuleError
+from oneword.engine.views import VersusFinishedView, VersusView
+from oneword.ui import one_device_screen as screen
+from oneword.ui.actions import attempt, report, show_error
+from oneword.ui.card_buttons import card_buttons
+from oneword.ui.cards import board_html
+from oneword.ui.game_info import clue_log, timers
+from oneword.ui.one_device_setup import Entry, set_draft, table_setup
+from oneword.ui.results import show_results
+from oneword.ui.routing import enter_room
+from oneword.ui.session import forget, service
+from oneword.ui.symbols import NAME, SYMBOL, team_badge
+from oneword.ui.text import escape_markdown
+
+MAP_SHOWN = "od_map_shown"
+GUESSING = "od_guessing"
+SELECTED = "od_selected"
+NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
+
+screen.screen_css()
+if not (st.query_params.get("room") and st.query_params.get("token")):
+    table_setup()
+    st.stop()
+
+ident, view = enter_room("one_device")
+game = view.game
+
+
+def act_for(place: str, member_id: str | None, action: GiveClue | Open | EndTurn) -> bool:
+    if member_id is None:
+        report(place, "Nobody on this team can do that.")
+        return False
+    return attempt(place, lambda: service().act_as(ident.code, ident.token, member_id, action))
+
+
+def new_game() -> None:
+    attempt("od_results", lambda: service().new_game_same_teams(ident.code, ident.token))
+
+
+def new_teams() -> None:
+    """Back to the setup with the same names, for new teams or captains."""
+    if isinstance(game, VersusView):
+        set_draft([Entry(p.name, p.team, p.role == "captain") for p in game.players if not p.left])
+    forget()
+
+
+if not isinstance(game, VersusView):
+    st.title("Play on one device")
+    st.button("New Game (Same Teams)", type="primary", key="od-new-game", on_click=new_game)
+    show_error("od_results")
+    st.stop()
+
+if isinstance(game, VersusFinishedView):
+    show_results(game, big=True)
+    bar = st.container(horizontal=True)
+    bar.button(
+        "New Game (Same Teams)",
+        type="primary",
+        key="od-new-game",
+        icon=":material/replay:",
+        on_click=new_game,
+        help="The captaincy moves to the next player on each team.",
+    )
+    bar.button("New teams", key="od-new-teams", on_click=new_teams)
+    show_error("od_results")
+    st.stop()
+
+turn = game.turn
+assert turn is not None
+this_turn = (ident.code, turn.number)
+if st.session_state.get(MAP_SHOWN) != this_turn or turn.clue is not None:
+    st.session_state.pop(MAP_SHOWN, None)
+map_shown = st.session_state.get(MAP_SHOWN) == this_turn
+guessing = turn.clue is not None and (
+    st.session_state.get(GUESSING) == this_turn or turn.opened > 0
+)
+captain = turn.giver_name or "The captain"
+badge = team_badge(turn.team)
+
+screen.score(game)
+
+
+def show_map() -> None:
+    st.session_state[MAP_SHOWN] = this_turn
+
+
+def hide_map() -> None:
+    st.session_state.pop(MAP_SHOWN, None)
+
+
+def give_clue() -> None:
+    number = st.session_state.get("od_clue_number")
+    if number is None:
+        report("od_clue", "Pick a number for the clue.")
+        return
+    word = st.session_state.get("od_clue_word", "")
+    if act_for("od_clue", turn.giver_id, GiveClue(word=word, number=number)):
+        st.session_state.pop(MAP_SHOWN, None)
+        st.session_state["od_clue_word"] = ""
+        st.session_state["od_clue_number"] = None
+
+
+def start_guessing() -> None:
+    st.session_state[GUESSING] = this_turn
+
+
+def tap(index: int) -> None:
+    chosen = (*this_turn, index)
+    st.session_state[SELECTED] = None if st.session_state.get(SELECTED) == chosen else chosen
+
+
+def open_selected() -> None:
+    chosen = st.session_state.pop(SELECTED, None)
+    guesser = screen.guesser_for(game)
+    if chosen is not None:
+        act_for("od_board", guesser.id if guesser else None, Open(card=chosen[2]))
+
+
+def end_turn() -> None:
+    guesser = screen.guesser_for(game)
+    act_for("od_board", guesser.id if guesser else None, EndTurn())
+
+
+if turn.clue is None and not map_shown:
+    # O-2: the captain takes the device; everyone else looks away.
+    screen.line(f"{badge} plays. Captain: {captain}.")
+    last = next((e for e in reversed(game.log) if e.openings), None)
+    if last is not None and last.team is not None:
+        opened = ", ".join(f"{SYMBOL[o.colour]} {o.word} ({NAME[o.colour]})" for o in last.openings)
+        st.text(f"Last turn {team_badge(last.team)} opened: {opened}")
+    screen.line(f"{captain}, take the device and tap Show the Map. Everyone else: look away.")
+    timers(game, big=True, paused_at=view.paused_at)
+    screen.warn_when_time_is_up(game)
+    st.button("Show the Map", type="primary", key="od-show-map", on_click=show_map)
+    st.html(board_html(game.board, big=True))
+elif turn.clue is None:
+    # O-2: the map, the clue form and the number, for the captain's eyes only.
+    shown = None
+    try:
+        shown = service().map_view(ident.code, ident.token)
+    except RuleError as refusal:
+        hide_map()
+        st.warning(refusal.message)
+    if shown is not None:
+        screen.line(f"{captain}'s map: only {captain} looks at the screen.")
+        form, board = st.columns([1, 3], gap="medium")
+        with form:
+            timers(game, big=True, paused_at=view.paused_at)
+            screen.warn_when_time_is_up(game)
+            st.text_input(
+                "One word", key="od_clue_word", max_chars=40, placeholder="A word for your cards"
+            )
+            st.pills(
+                "How many cards",
+                NUMBERS,
+                key="od_clue_number",
+                format_func=lambda n: "∞" if n == INFINITY else str(n),
+            )
+            st.caption("0 and ∞ allow unlimited guesses.")
+            bar = st.container(horizontal=True)
+            bar.button("Give the Clue", type="primary", key="od-give-clue", on_click=give_clue)
+            bar.button("Hide the Map", key="od-hide-map", on_click=hide_map)
+            show_error("od_clue")
+        with board:
+            st.html(board_html(shown.board, shown.key, big=True))
+            st.caption(
+                "The map: ▲ red · ● blue · – neutral · ✖ black. "
+                "Open cards are faded and crossed out."
+            )
+elif not guessing:
+    # O-3: the device goes to the middle of the table.
+    screen.clue(game)
+    screen.line(f"Pass the device to the table: {badge} guesses.")
+    st.button("Start Guessing", type="primary", key="od-start-guessing", on_click=start_guessing)
+else:
+    # O-3: select a card, then Open; End Turn after one open card.
+    screen.clue(game)
+    chosen = st.session_state.get(SELECTED)
+    selected = chosen[2] if isinstance(chosen, tuple) and chosen[:2] == this_turn else None
+    if selected is not None and game.board[selected].colour is not None:
+        selected = None
+    card_buttons(game.board, tap, selected=selected)
+    if selected is not None:
+        # Drawn inside the button, where no column edge can clip it.
+        st.html(
+            f"<style>.stApp .st-key-card-{selected} button"
+            "{outline:5px solid #f9a825;outline-offset:-5px;}</style>"
+        )
+    bar = st.container(horizontal=True)
+    if selected is not None:
+        bar.button(
+            f"Open {escape_markdown(game.board[selected].word.upper())}",
+            type="primary",
+            key="od-open",
+            on_click=open_selected,
+        )
+    else:
+        bar.caption("Tap a card to select it, then Open.")
+    bar.button("End Turn", key="od-end-turn", disabled=turn.opened == 0, on_click=end_turn)
+    show_error("od_board")
+
+clue_log(game)
