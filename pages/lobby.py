@@ -20,6 +20,7 @@ from oneword.ui.lobby_settings import MODES, TIMERS, host_settings
 from oneword.ui.routing import enter_room, go
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import team_badge
+from oneword.ui.text import escape_markdown
 from oneword.words import LANGUAGES
 
 ident, view = enter_room("lobby")
@@ -59,7 +60,7 @@ def member_line(member: MemberView) -> str:
 
 
 def host_menu(member: MemberView) -> None:
-    with st.popover(member.name, icon=":material/more_vert:"):
+    with st.popover(escape_markdown(member.name), icon=":material/more_vert:"):
         for team in Team:
             if member.team is not team:
                 st.button(
@@ -148,7 +149,8 @@ else:
         f"Game: {MODES[settings.mode]} · Clue timer: {TIMERS[settings.clue_timer]} · "
         f"Words: {LANGUAGES.get(settings.language, settings.language)}"
     )
-    st.caption(f"Waiting for the host ({view.host_name or 'nobody'}) to start the game.")
+    # st.text, not st.caption: Markdown would turn a name like "http://x.y" into a link.
+    st.text(f"Waiting for the host ({view.host_name or 'nobody'}) to start the game.")
 
 st.divider()
 if st.button("Leave room", icon=":material/logout:", on_click=leave):

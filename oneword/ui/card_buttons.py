@@ -77,6 +77,6 @@ def card_buttons(
                 disabled=not enabled or card.colour is not None,
                 on_click=on_tap,
                 args=(card.index,),
-                help=", ".join(card.marked_by) or None,
+                help=escape_markdown(", ".join(card.marked_by)) or None,
                 width="stretch",
             )
