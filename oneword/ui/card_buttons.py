@@ -24,6 +24,8 @@ div[class*="st-key-card-"] button p {font-weight:600; font-size:clamp(10px, 2.4v
   line-height:1.1; overflow-wrap:anywhere;}
 div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-testid="stColumn"]
   {min-width:0;}
+div[class*="st-key-card-"] button [data-testid="stMarkdownContainer"],
+div[class*="st-key-card-"] button p {white-space:normal; overflow:visible; text-overflow:clip;}
 """
 
 
