@@ -1,0 +1,115 @@
+"""The projector's watch page (P-6) during a Versus game, in a real browser:
+it follows the game within about two seconds of a move, fills a 1920x1080
+screen, shows the pause (L-7), and its HTML never holds a closed card's
+colour or a mark in progress, whoever opens it."""
+
+from __future__ import annotations
+
+import time
+
+from e2e_harness import DESKTOP, AppServer, PageFactory, wait_for_app
+from play_helpers import (
+    UI_TIMEOUT_MS,
+    Player,
+    Referee,
+    card_button,
+    check_html,
+    clue_banner,
+    create_room,
+    expect_on,
+    give_clue,
+    join_room,
+    open_card,
+    start_game,
+    wait_until,
+)
+from playwright.sync_api import Page, expect
+
+from oneword.engine import Team
+from oneword.engine.models import VersusGame, team_colour
+
+PROJECTOR = {"width": 1920, "height": 1080}
+REFRESH_LIMIT_S = 5.0
+
+
+def _check_watch(watch: Page, referee: Referee, marker: str) -> None:
+    """No map colour of a closed card, and nobody's mark in progress."""
+    html = watch.content()
+    game = referee.room().game
+    assert game is not None
+    report = check_html(html, game, "spectator", where="watch page")
+    assert report.html_cards == 25, report
+    assert "picked by" not in html
+    assert marker not in html, f"the watch page shows {marker}'s mark in progress"
+
+
+def _fits_the_screen(watch: Page) -> None:
+    overflow = watch.evaluate(
+        """() => {
+          const main = document.querySelector('[data-testid="stMain"]') || document.body;
+          const cards = [...document.querySelectorAll('[data-card]')];
+          const bottom = Math.max(...cards.map(c => c.getBoundingClientRect().bottom));
+          return {scroll: main.scrollHeight - main.clientHeight, bottom, height: innerHeight};
+        }"""
+    )
+    assert overflow["scroll"] <= 1, overflow
+    assert overflow["bottom"] <= overflow["height"], overflow
+
+
+def test_watch_page_follows_a_versus_game_without_secrets(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    players = [Player(name, new_page(DESKTOP)) for name in ("Ana", "Ben", "Cy", "Dee")]
+    code = create_room(players[0], app_server.url)
+    for player in players[1:]:
+        join_room(player, app_server.url, code)
+    referee = Referee(app_server.db_path, code)
+
+    watch = new_page(PROJECTOR)
+    watch.goto(f"{app_server.url}/watch?watch={code}")
+    wait_for_app(watch)
+    expect(watch.get_by_text(f"Room {code}")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    expect(watch.get_by_role("img").first).to_be_visible()  # the QR code to join
+    expect(watch.get_by_text(f"?join={code}")).to_be_visible()
+
+    start_game(players[0])
+    game = wait_until(lambda: referee.room().game, "the game to start")
+    assert isinstance(game, VersusGame) and game.turn is not None
+    team = game.turn.team
+    ids = {referee.member_id(p.page): p for p in players}
+    captain = ids[game.captains[team]]
+    guesser = next(p for i, p in ids.items() if p is not captain and game.player(i).team is team)
+    expect_on(captain.page, "captain")
+    expect_on(guesser.page, "board")
+    expect(watch.locator("[data-card]")).to_have_count(25, timeout=UI_TIMEOUT_MS)
+    _check_watch(watch, referee, guesser.name)
+    _fits_the_screen(watch)
+
+    word = referee.clue_word()
+    clicked = time.monotonic()
+    give_clue(captain.page, word, 2)
+    expect(clue_banner(watch, word, 2)).to_be_visible(timeout=10_000)
+    delay = time.monotonic() - clicked
+    print(f"watch page showed the clue {delay:.2f} s after the click")
+    assert delay < REFRESH_LIMIT_S
+
+    # A guesser's pick (a mark, V-5) never reaches the watch page.
+    own = [i for i, c in enumerate(game.key) if c is team_colour(team)]
+    card_button(guesser.page, own[0]).click()
+    wait_until(lambda: referee.room().game.turn.marks or None, "the mark to be saved")
+    watch.wait_for_timeout(1500)
+    _check_watch(watch, referee, guesser.name)
+
+    clicked = time.monotonic()
+    open_card(guesser.page, own[1], game.words[own[1]])
+    expect(watch.locator(f'[data-card="{own[1]}"].ow-open')).to_be_attached(timeout=10_000)
+    delay = time.monotonic() - clicked
+    print(f"watch page showed the open card {delay:.2f} s after the click")
+    assert delay < REFRESH_LIMIT_S
+    _check_watch(watch, referee, guesser.name)
+    _fits_the_screen(watch)
+
+    # L-7: a pause shows on the projector too.
+    guesser.page.get_by_role("button", name="Pause").click()
+    expect(watch.get_by_text(f"Paused by {guesser.name}")).to_be_visible(timeout=10_000)
+    expect(watch.get_by_text(f"{Team.RED.label}:").first).to_be_visible()
