@@ -1,4 +1,5 @@
-"""Captain (Versus) or clue giver (Together): the map and the clue form (P-3)."""
+"""Captain (Versus) or clue giver (Together): the clue form beside the map
+(P-3). On a phone the two stack, the form first."""
 
 import streamlit as st
 
@@ -11,23 +12,13 @@ from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
 from oneword.ui.symbols import team_badge
 
+NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
+
 ident, view = enter_room("captain")
 game = view.game
 assert isinstance(game, VersusCaptainView | TogetherPlayerView)
 turn = game.turn
 my_turn = turn is not None and turn.giver_id == (view.you.id if view.you else None)
-
-role = "captain" if game.mode == "versus" else "clue giver"
-st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capitalize())
-warnings(view)
-st.text(score_line(game))
-st.text(turn_line(game))
-timers(game, paused_at=view.paused_at)
-pause_control(ident, view)
-clue_banner(game)
-
-
-NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 
 
 def give_clue() -> None:
@@ -40,7 +31,7 @@ def give_clue() -> None:
         st.session_state["clue_word"] = ""
 
 
-if my_turn and turn is not None and turn.clue is None:
+def clue_form() -> None:
     with st.container(border=True):
         st.subheader("Your clue")
         st.text_input(
@@ -55,16 +46,30 @@ if my_turn and turn is not None and turn.clue is None:
         st.caption("0 and ∞ allow unlimited guesses.")
         st.button("Give the clue", type="primary", on_click=give_clue)
         show_error("clue")
-elif turn is not None and turn.clue is not None:
-    st.info(
-        "Your clue is given: no more hints until the turn ends."
-        if my_turn
-        else "The other team is playing."
-    )
 
-st.caption(
-    "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
-    "Open cards are faded and crossed out."
-)
-st.html(board_html(game.board, game.key))
+
+role = "captain" if game.mode == "versus" else "clue giver"
+st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capitalize())
+warnings(view)
+side, board = st.columns([2, 3], gap="large")
+with side:
+    st.text(score_line(game))
+    st.text(turn_line(game))
+    timers(game, paused_at=view.paused_at)
+    clue_banner(game)
+    if my_turn and turn is not None and turn.clue is None:
+        clue_form()
+    elif turn is not None and turn.clue is not None:
+        st.info(
+            "Your clue is given: no more hints until the turn ends."
+            if my_turn
+            else "The other team is playing."
+        )
+    pause_control(ident, view)
+with board:
+    st.caption(
+        "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
+        "Open cards are faded and crossed out."
+    )
+    st.html(board_html(game.board, game.key))
 clue_log(game)

@@ -18,14 +18,15 @@ from .text import escape_html
 
 BOARD_CSS = """
 <style>
+.ow-wrap {container-type:inline-size; width:100%;}
 .ow-board {display:grid; grid-template-columns:repeat(5, minmax(0, 1fr));
-  gap:clamp(3px, 0.8vw, 10px); width:100%;}
+  gap:clamp(3px, 0.8cqi, 10px); width:100%;}
 .ow-card {position:relative; border-radius:8px; border:2px solid #b9ae93;
-  background:#f4eedf; color:#2b2618; aspect-ratio:5 / 2; display:flex;
+  background:#f4eedf; color:#2b2618; aspect-ratio:2 / 1; display:flex;
   align-items:center; justify-content:center; text-align:center;
-  padding:2px; font-weight:600; font-size:clamp(9px, 2.6vw, 26px);
+  padding:2px 0.9em; font-weight:600; font-size:clamp(9px, 3cqi, 30px);
   line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
-.ow-big .ow-card {font-size:clamp(12px, 2.2vw, 44px); aspect-ratio:16 / 9;}
+.ow-big .ow-card {font-size:clamp(12px, 3cqi, 46px); aspect-ratio:16 / 9;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
   font-size:0.55em; font-weight:400; opacity:0.9;}
@@ -107,4 +108,4 @@ def board_html(
         )
         for card in cards
     )
-    return f'{BOARD_CSS}<div class="{classes}">{body}</div>'
+    return f'{BOARD_CSS}<div class="ow-wrap"><div class="{classes}">{body}</div></div>'

@@ -54,7 +54,10 @@ def turn_line(game: GameViewBase) -> str:
         who = f"{team_badge(turn.team)} side gives the clue"
     if turn.clue is None:
         return f"{who}: waiting for {giver}'s clue."
-    left = "unlimited guesses" if turn.guesses_left is None else f"{turn.guesses_left} guesses left"
+    if turn.guesses_left is None:
+        left = "unlimited guesses"
+    else:
+        left = f"{turn.guesses_left} guess{'' if turn.guesses_left == 1 else 'es'} left"
     return f"{who}: clue from {giver}, {left}."
 
 
