@@ -109,7 +109,11 @@ def test_watch_page_follows_a_versus_game_without_secrets(
     _check_watch(watch, referee, guesser.name)
     _fits_the_screen(watch)
 
-    # L-7: a pause shows on the projector too.
-    guesser.page.get_by_role("button", name="Pause").click()
+    # L-7: the P key pauses; the pause shows on the projector too.
+    guesser.page.locator("h1").first.click()
+    guesser.page.keyboard.press("p")
     expect(watch.get_by_text(f"Paused by {guesser.name}")).to_be_visible(timeout=10_000)
+    expect(guesser.page.get_by_role("button", name="Resume")).to_be_visible()
+    guesser.page.get_by_role("button", name="Resume").click()
+    expect(watch.get_by_text(f"Paused by {guesser.name}")).to_have_count(0, timeout=10_000)
     expect(watch.get_by_text(f"{Team.RED.label}:").first).to_be_visible()
