@@ -6,7 +6,7 @@ goes: the captain takes the device and taps Show the Map; types the clue and
 taps Give the Clue (the map hides again); the device goes to the middle and
 someone taps Start Guessing; the team selects a card and taps Open, and may
 End Turn after one open card. The map is fetched only while it is shown,
-and whether it is shown lives in this session only, so a reload hides it.
+and whether it is shown is kept by this browser tab alone, so a reload hides it.
 """
 
 import streamlit as st

@@ -63,20 +63,24 @@ def test_broken_secrets_never_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     assert config.database_path() == config.DEFAULT_DB
 
 
-def test_real_streamlit_without_a_secrets_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    import streamlit  # noqa: F401  (imported, so the secrets are consulted)
+def test_real_streamlit_without_a_secrets_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import streamlit
+    from streamlit.runtime.secrets import Secrets
 
-    if any(p.is_file() for p in config._SECRETS_FILES):
-        pytest.skip("this machine has a Streamlit secrets file")
+    # A fresh Secrets object looks in the (empty) working folder and home.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setattr(streamlit, "secrets", Secrets())
     assert config.database_path() == config.DEFAULT_DB
 
 
 def test_without_streamlit_loaded_secrets_are_not_imported(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.delitem(sys.modules, "streamlit", raising=False)
-    if any(p.is_file() for p in config._SECRETS_FILES):
-        pytest.skip("this machine has a Streamlit secrets file")
+    monkeypatch.setattr(config, "_SECRETS_FILES", (tmp_path / "secrets.toml",))
     assert config.database_path() == config.DEFAULT_DB
     assert "streamlit" not in sys.modules
 
