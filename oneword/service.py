@@ -42,6 +42,7 @@ from .engine import (
     RuleError,
     SetCustomWords,
     SetLanguage,
+    SetPackage,
     SetUpOneDevice,
     StartGame,
     TableSeat,
@@ -225,6 +226,7 @@ class RoomService:
         captains: Mapping[Team, int],
         clue_timer: Literal[0, 60, 120] = 0,
         language: str = "en",
+        package: str | None = None,
     ) -> Seat:
         """O-1: a room for a table sharing one device, its first game dealt.
         `players` are the names typed in with their teams, in order;
@@ -247,6 +249,8 @@ class RoomService:
         language = language.strip().lower() or state.settings.language
         if language != state.settings.language:
             actions.append(SetLanguage(by=device, language=language))
+        if package is not None:
+            actions.append(SetPackage(by=device, package=package))
         applied: Applied = []
         for action in actions:
             state = apply(state, action, now)

@@ -145,7 +145,7 @@ def _player_row(entries: list[Entry], index: int) -> None:
 
 def table_setup() -> None:
     """The whole setup screen; Start creates the room and opens its game."""
-    from oneword.words import LANGUAGES
+    from oneword.words import LANGUAGES, load_packages
 
     st.title("Play on one device")
     st.text(
@@ -189,6 +189,13 @@ def table_setup() -> None:
         format_func=lambda code: LANGUAGES[code],
         key="od_language",
     )
+    choices = dict(load_packages().choices(language or "en"))
+    package = st.selectbox(
+        "Words",
+        options=["", *choices],
+        format_func=lambda p: choices.get(p, "Random board (all packages)"),
+        key="od_package",
+    )
     blocker = problem(entries)
     if blocker and entries:
         st.info(blocker, icon=":material/info:")
@@ -199,6 +206,7 @@ def table_setup() -> None:
                 {e.team: i for i, e in enumerate(entries) if e.captain},
                 clue_timer=st.session_state.get("od_timer") or 0,
                 language=language,
+                package=package or None,
             )
         except RuleError as refusal:
             st.error(refusal.message, icon=":material/block:")

@@ -190,3 +190,19 @@ def test_O5_new_game_same_teams_through_the_service(service: RoomService, store:
     assert view.game is not None and view.game.outcome is None
     ids = [m.id for m in view.members]
     assert game_of(store, seat.code).captains == {Team.RED: ids[4], Team.BLUE: ids[3]}
+
+
+def test_O1_the_table_picks_a_word_package_and_language(service: RoomService) -> None:
+    from oneword.words import load_packages, word_key
+
+    seat = service.create_one_device_room(
+        TABLE, {Team.RED: 0, Team.BLUE: 1}, language="de", package="kitchen"
+    )
+    view = service.view(seat.code, seat.token)
+    assert view.settings.package == "kitchen" and view.settings.language == "de"
+    kitchen = load_packages().get("kitchen")
+    assert kitchen is not None
+    assert view.game is not None
+    assert sorted(word_key(c.word) for c in view.game.board) == sorted(
+        word_key(w) for w in kitchen.words_in("de")
+    )
