@@ -115,6 +115,10 @@ def reconnect(room: RoomState, member_id: str, now: float) -> None:
 def leave(room: RoomState, member_id: str, now: float) -> None:
     """G-7, G-8, X-5: remove the member; hosting and seats pass on at once."""
     require_member(room, member_id)
+    if room.settings.one_device:
+        # The table shares one device and one token: a name cannot walk
+        # away from it, the table is set up again instead.
+        raise LobbyError("one_device_table", "On one device, set up the table again instead.")
     room.members = [m for m in room.members if m.id != member_id]
     room.captains = {t: c for t, c in room.captains.items() if c != member_id}
     if room.host_id == member_id:

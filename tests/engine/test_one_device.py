@@ -349,3 +349,16 @@ def test_O5_every_new_game_keeps_the_map_hidden_and_the_timer_a_warning() -> Non
 def test_O1_an_empty_table_is_told_how_many_players_it_needs() -> None:
     error = assert_refused(new_room(), SetUpOneDevice(by="p0", seats=[]), T0, "player_count")
     assert "(now 0)" in error.message
+
+
+def test_O1_nobody_leaves_or_is_removed_from_a_one_device_table() -> None:
+    from oneword.engine import Kick, Leave
+
+    room = started()
+    host = room.host_id
+    assert host is not None
+    other = next(m.id for m in room.members if m.id != host)
+    for action in (Leave(by=host), Leave(by=other), Kick(by=host, player=other)):
+        with pytest.raises(RuleError) as refused:
+            apply(room, action, 5.0)
+        assert refused.value.code == "one_device_table"
