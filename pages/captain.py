@@ -3,16 +3,15 @@
 
 import streamlit as st
 
-from oneword.engine import INFINITY, GiveClue
+from oneword.engine import GiveClue
 from oneword.engine.views import TogetherPlayerView, VersusCaptainView
-from oneword.ui.actions import act, report, show_error
+from oneword.ui.actions import act, show_error
 from oneword.ui.cards import board_html
+from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
 from oneword.ui.symbols import team_badge
-
-NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 
 ident, view = enter_room("captain")
 game = view.game
@@ -22,28 +21,15 @@ my_turn = turn is not None and turn.giver_id == (view.you.id if view.you else No
 
 
 def give_clue() -> None:
-    word = st.session_state.get("clue_word", "")
-    number = st.session_state.get("clue_number")
-    if number is None:
-        report("clue", "Pick a number for your clue.")
-        return
-    if act("clue", ident, GiveClue(word=word, number=number)):
-        st.session_state["clue_word"] = ""
+    typed = typed_clue("clue")
+    if typed and act("clue", ident, GiveClue(word=typed[0], number=typed[1])):
+        clear_clue()
 
 
 def clue_form() -> None:
     with st.container(border=True):
         st.subheader("Your clue")
-        st.text_input(
-            "One word", key="clue_word", max_chars=40, placeholder="A word that links your cards"
-        )
-        st.segmented_control(
-            "How many cards",
-            NUMBERS,
-            key="clue_number",
-            format_func=lambda n: "∞" if n == INFINITY else str(n),
-        )
-        st.caption("0 and ∞ allow unlimited guesses.")
+        clue_fields()
         st.button("Give the clue", type="primary", on_click=give_clue)
         show_error("clue")
 

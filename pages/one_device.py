@@ -11,12 +11,13 @@ and whether it is shown is kept by this browser tab alone, so a reload hides it.
 
 import streamlit as st
 
-from oneword.engine import INFINITY, EndTurn, GiveClue, Open, RuleError
+from oneword.engine import EndTurn, GiveClue, Open, RuleError
 from oneword.engine.views import VersusFinishedView, VersusView
 from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, report, show_error
 from oneword.ui.card_buttons import card_buttons
 from oneword.ui.cards import board_html
+from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
 from oneword.ui.game_info import clue_log, timers
 from oneword.ui.one_device_setup import Entry, set_draft, table_setup
 from oneword.ui.results import show_results
@@ -28,7 +29,6 @@ from oneword.ui.text import escape_markdown
 MAP_SHOWN = "od_map_shown"
 GUESSING = "od_guessing"
 SELECTED = "od_selected"
-NUMBERS: list[int | str] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 
 screen.screen_css()
 if not (st.query_params.get("room") and st.query_params.get("token")):
@@ -102,15 +102,10 @@ def hide_map() -> None:
 
 
 def give_clue() -> None:
-    number = st.session_state.get("od_clue_number")
-    if number is None:
-        report("od_clue", "Pick a number for the clue.")
-        return
-    word = st.session_state.get("od_clue_word", "")
-    if act_for("od_clue", turn.giver_id, GiveClue(word=word, number=number)):
+    typed = typed_clue("od_clue", "od_")
+    if typed and act_for("od_clue", turn.giver_id, GiveClue(word=typed[0], number=typed[1])):
         st.session_state.pop(MAP_SHOWN, None)
-        st.session_state["od_clue_word"] = ""
-        st.session_state["od_clue_number"] = None
+        clear_clue("od_")
 
 
 def start_guessing() -> None:
@@ -160,16 +155,7 @@ elif turn.clue is None:
         with form:
             timers(game, big=True, paused_at=view.paused_at)
             screen.warn_when_time_is_up(game)
-            st.text_input(
-                "One word", key="od_clue_word", max_chars=40, placeholder="A word for your cards"
-            )
-            st.pills(
-                "How many cards",
-                NUMBERS,
-                key="od_clue_number",
-                format_func=lambda n: "∞" if n == INFINITY else str(n),
-            )
-            st.caption("0 and ∞ allow unlimited guesses.")
+            clue_fields("od_")
             bar = st.container(horizontal=True)
             bar.button("Give the Clue", type="primary", key="od-give-clue", on_click=give_clue)
             bar.button("Hide the Map", key="od-hide-map", on_click=hide_map)

@@ -115,12 +115,12 @@ def test_O1_to_O5_a_whole_game_on_one_device(db_path: Path) -> None:
 
     # A refused clue is explained and the map stays up (C-2, C-6).
     app.text_input(key="od_clue_word").input(game.words[0])
-    app.pills(key="od_clue_number").set_value(0)
+    app.segmented_control(key="od_clue_number").set_value(0)
     click(app, "od-give-clue")
     assert any("on the board" in e.value for e in app.error)
     assert map_on_page(app)
     app.text_input(key="od_clue_word").input("zebra")
-    app.pills(key="od_clue_number").set_value(0)
+    app.segmented_control(key="od_clue_number").set_value(0)
     click(app, "od-give-clue")
     assert not app.error
     assert not map_on_page(app), "Give the Clue hides the map"

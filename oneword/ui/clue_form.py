@@ -1,0 +1,46 @@
+"""The clue's two fields, word and number (C-1, C-5), shared by the
+captain's page and the one-device screen. `prefix` keeps each page's
+widget keys apart."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from oneword.engine import INFINITY
+from oneword.engine.models import ClueNumber
+
+from .actions import report
+
+NUMBERS: list[ClueNumber] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
+
+
+def clue_fields(prefix: str = "") -> None:
+    st.text_input(
+        "One word",
+        key=f"{prefix}clue_word",
+        max_chars=40,
+        placeholder="A word that links your cards",
+    )
+    st.segmented_control(
+        "How many cards",
+        NUMBERS,
+        key=f"{prefix}clue_number",
+        format_func=lambda n: "∞" if n == INFINITY else str(n),
+    )
+    st.caption("0 and ∞ allow unlimited guesses.")
+
+
+def typed_clue(place: str, prefix: str = "") -> tuple[str, ClueNumber] | None:
+    """The word and number typed in, or None (and a message at `place`)
+    when no number is picked yet."""
+    number = st.session_state.get(f"{prefix}clue_number")
+    if number is None:
+        report(place, "Pick a number for your clue.")
+        return None
+    return st.session_state.get(f"{prefix}clue_word", ""), number
+
+
+def clear_clue(prefix: str = "") -> None:
+    """After an accepted clue; a refused one stays for the captain to fix."""
+    st.session_state[f"{prefix}clue_word"] = ""
+    st.session_state[f"{prefix}clue_number"] = None
