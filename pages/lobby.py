@@ -38,7 +38,9 @@ def leave() -> None:
 st.title(f"Room {ident.code}")
 warnings(view)
 
-invite, people = st.columns([1, 2], gap="large")
+# People first: on a phone the columns stack, and joined players need the
+# teams more than the invitation.
+people, invite = st.columns([2, 1], gap="large")
 with invite:
     link = join_link(ident.code)
     st.image(qr_png(link), caption="Scan to join", width=220)
