@@ -1,0 +1,36 @@
+"""The built wheel carries what an installed app needs (W-1, H-3): the word
+packages, the Streamlit app with its pages and settings, and the launcher's
+icon. Built for real with pip, as a user's install would be."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        check=True,
+        timeout=300,
+    )
+    (wheel,) = tmp_path.glob("oneword-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    shipped_words = {p.name for p in (ROOT / "words").glob("*.toml")}
+    assert {f"oneword/_words/{name}" for name in shipped_words} <= names
+    pages = {f"oneword/_app/pages/{p.name}" for p in (ROOT / "pages").glob("*.py")}
+    assert pages <= names
+    assert {
+        "oneword/_app/streamlit_app.py",
+        "oneword/_app/.streamlit/config.toml",
+        "oneword/jupyter/oneword.svg",
+        "oneword/engine/rules.py",
+    } <= names
+    entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+    text = zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "[jupyter_serverproxy_servers]" in text
+    assert "oneword = oneword.jupyter:setup_streamlit" in text
