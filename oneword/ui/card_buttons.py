@@ -14,13 +14,15 @@ import streamlit as st
 from oneword.engine import Colour
 from oneword.engine.views import CardView
 
+from .cards import text_scale
 from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
 from .text import escape_markdown
 
 _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
   padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
-div[class*="st-key-card-"] button p {font-weight:600; font-size:clamp(10px, 2.4vw, 24px);
+div[class*="st-key-card-"] button p {font-weight:600;
+  font-size:calc(var(--ow-scale, 1) * clamp(10px, 2.4vw, 24px));
   line-height:1.1; overflow-wrap:anywhere;}
 div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-testid="stColumn"]
   {min-width:0;}
@@ -40,6 +42,9 @@ def _card_css(card: CardView, map_colour: Colour | None, selected: bool) -> str:
         rule += f"border:4px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
     if selected:
         rule += "outline:4px solid #f9a825;outline-offset:2px;"
+    scale = text_scale(card.word)
+    if scale != 1.0:
+        rule += f"--ow-scale:{scale};"
     return rule + "}"
 
 

@@ -24,9 +24,10 @@ BOARD_CSS = """
 .ow-card {position:relative; border-radius:8px; border:2px solid #b9ae93;
   background:#f4eedf; color:#2b2618; aspect-ratio:2 / 1; display:flex;
   align-items:center; justify-content:center; text-align:center;
-  padding:2px 0.9em; font-weight:600; font-size:clamp(9px, 3cqi, 30px);
+  padding:2px 0.9em; font-weight:600; font-size:calc(var(--ow-scale, 1) * clamp(9px, 3cqi, 30px));
   line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
-.ow-big .ow-card {font-size:clamp(12px, 3cqi, 46px); aspect-ratio:16 / 9;}
+.ow-big .ow-card {font-size:calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 46px));
+  aspect-ratio:16 / 9;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
   font-size:0.55em; font-weight:400; opacity:0.9;}
@@ -49,6 +50,14 @@ def _card_style(colour: Colour, *, solid: bool) -> str:
             f"border-color:{BACKGROUND[colour]};"
         )
     return f"border-color:{BACKGROUND[colour]};background:{TINT[colour]};"
+
+
+def text_scale(word: str) -> float:
+    """Long words get a smaller type, so they fit a card without breaking
+    mid-word (CSS cannot fit text to a box by itself). Pages' own font
+    rules multiply by the `--ow-scale` this sets."""
+    longest = max((len(part) for part in word.split()), default=0)
+    return 0.62 if longest >= 11 else 0.78 if longest >= 8 else 1.0
 
 
 def card_html(
@@ -75,6 +84,7 @@ def card_html(
         symbol, label = SYMBOL[map_colour], f"closed, {NAME[map_colour]} on your map"
     if unopened:
         classes.append("ow-unopened")
+    style += f"--ow-scale:{text_scale(card.word)};"
     if delay is not None:
         style += f"animation-delay:{delay:.2f}s;"
     notes = [f"neutral for {t.label}" for t in card.neutral_for]
