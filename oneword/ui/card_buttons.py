@@ -22,7 +22,7 @@ _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
   padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
 div[class*="st-key-card-"] button p {font-weight:600;
-  font-size:calc(var(--ow-scale, 1) * clamp(10px, 2.4vw, 24px));
+  font-size:max(9px, calc(var(--ow-scale, 1) * clamp(10px, 2.4vw, 24px)));
   line-height:1.1; overflow-wrap:anywhere;}
 div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-testid="stColumn"]
   {min-width:0;}

@@ -24,9 +24,10 @@ BOARD_CSS = """
 .ow-card {position:relative; border-radius:8px; border:2px solid #b9ae93;
   background:#f4eedf; color:#2b2618; aspect-ratio:2 / 1; display:flex;
   align-items:center; justify-content:center; text-align:center;
-  padding:2px 0.9em; font-weight:600; font-size:calc(var(--ow-scale, 1) * clamp(9px, 3cqi, 30px));
+  padding:2px 0.9em; font-weight:600;
+  font-size:max(9px, calc(var(--ow-scale, 1) * clamp(9px, 3cqi, 30px)));
   line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
-.ow-big .ow-card {font-size:calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 46px));
+.ow-big .ow-card {font-size:max(9px, calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 46px)));
   aspect-ratio:16 / 9;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
