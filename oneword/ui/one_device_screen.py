@@ -31,7 +31,8 @@ SCREEN_CSS = """
 .stApp div[class*="st-key-card-"] button p
   {font-size:max(9px, calc(var(--ow-scale, 1) * clamp(11px, min(2.7vw, 4.4vh), 56px)));
    line-height:1.05; white-space:normal;}
-.stApp .ow-big .ow-card {font-size:max(9px, calc(var(--ow-scale, 1) * clamp(11px, min(2.7vw, 4.4vh), 56px)));}
+.stApp .ow-big .ow-card
+  {font-size:max(9px, calc(var(--ow-scale, 1) * clamp(11px, min(2.7vw, 4.4vh), 56px)));}
 @media (min-width: 641px) {.stApp .ow-big .ow-card
   {aspect-ratio:auto; min-height:clamp(44px, min(9.5vh, 8vw), 150px);}}
 .stApp [class*="st-key-od-"] button p {font-size:clamp(1rem, 1.7vw, 2.2rem); font-weight:700;}
