@@ -4,6 +4,7 @@ under the board)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +37,13 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
         return False
     except ValueError as bad_input:
         report(place, str(bad_input))
+        return False
+    except Exception:
+        # Callbacks run outside the router's safety net: a failure here must
+        # still reach the player as a message, never as a traceback. The
+        # service's transaction rolled back, so nothing was half done.
+        logging.getLogger("oneword").exception("action at %s failed", place)
+        report(place, "That did not work, and nothing was changed. Please try again.")
         return False
     return True
 
