@@ -31,7 +31,10 @@ if current is not None:
         forget()
         st.warning(refusal.message)
 
-create, join = st.columns(2, gap="large")
+# Someone who opened a join link wants to join: that form comes first (on a
+# phone the columns stack).
+first, second = st.columns(2, gap="large")
+join, create = (first, second) if st.query_params.get("join") else (second, first)
 
 with create, st.form("create"):
     st.subheader("Create a room")

@@ -39,7 +39,7 @@ def button(app: AppTest, label: str):  # type: ignore[no-untyped-def]
 def create_room(name: str) -> tuple[AppTest, str]:
     host = open_app()
     host.text_input(key="create_name").input(name)
-    host.get("form_submit_button")[0].click().run()
+    next(b for b in host.get("form_submit_button") if b.label == "Create room").click().run()
     return host, query(host, "room")
 
 
@@ -48,7 +48,7 @@ def join_room(code: str, name: str) -> AppTest:
     player.query_params["join"] = code
     player.run()
     player.text_input(key="join_name").input(name)
-    player.get("form_submit_button")[1].click().run()
+    next(b for b in player.get("form_submit_button") if b.label == "Join").click().run()
     return player
 
 

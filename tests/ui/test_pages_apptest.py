@@ -44,7 +44,8 @@ def test_P1_to_P5_a_whole_versus_game_through_the_pages(db_path: Path) -> None:
     assert titles(captain) == [f"{'▲' if team.value == 'red' else '●'} {team.label} captain"]
 
     # A refused clue is explained under the form and changes nothing (C-2, C-6).
-    captain.text_input(key="clue_word").input(game.words[0])
+    on_board = next(w for w in game.words if " " not in w)
+    captain.text_input(key="clue_word").input(on_board)
     captain.segmented_control(key="clue_number").set_value(2)
     button(captain, "Give the clue").click().run()
     assert any("on the board" in e.value for e in captain.error)
