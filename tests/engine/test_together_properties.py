@@ -56,7 +56,7 @@ steps = st.lists(step, min_size=15, max_size=80)
 PROPERTY = settings(
     max_examples=50,
     deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
 
