@@ -80,6 +80,12 @@ if can_guess():
     if selected is not None:
         word = game.board[selected].word
         if final_round:
+            other = game.your_team.other if game.your_team else None
+            if other in game.board[selected].neutral_for:
+                st.error(
+                    f"{word.upper()} already showed neutral on {other.label}'s map: "
+                    "opening it now loses the game."
+                )
             st.warning(
                 f"Final Round: if {word.upper()} is not green on the other side's map, "
                 "everyone loses."
