@@ -50,7 +50,8 @@ def tap(index: int) -> None:
 def open_selected() -> None:
     index = st.session_state.pop(SELECTED, None)
     if index is not None:
-        act("board", ident, Open(card=index))
+        seen = sum(len(entry.openings) for entry in game.log)
+        act("board", ident, Open(card=index, seen_openings=seen))
 
 
 final_round = isinstance(game, TogetherView) and game.final_round

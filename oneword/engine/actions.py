@@ -162,10 +162,17 @@ class Mark(Action):
 
 
 class Open(Action):
-    """Open a card; in the Final Round the page has asked to confirm (F-2)."""
+    """Open a card; in the Final Round the page has asked to confirm (F-2).
+
+    `seen_openings` is how many cards the player had seen opened in the
+    game when they chose: if another open landed first, this one is
+    refused (V-13), so two guessers pressing Open at once never open two
+    cards. Callers that do not say what they saw are not checked.
+    """
 
     kind: Literal["open"] = "open"
     card: int = Field(ge=0, le=24)
+    seen_openings: int | None = None
 
 
 class Pause(Action):

@@ -45,6 +45,7 @@ from .actions import (
 from .errors import RuleError, SeatError, TurnError
 from .models import RoomState, TogetherGame, VersusGame
 from .timers import advance
+from .turns import openings_so_far
 
 
 def rng_for(room: RoomState) -> random.Random:
@@ -78,10 +79,20 @@ def _game_action(room: RoomState, action: Any, now: float) -> None:
         raise TurnError("no_game", "No game is running: the host starts one in the lobby.")
     presence.require_member(room, action.by)
     pause.require_not_paused(room)
+    if isinstance(action, Open):
+        _require_unchanged_board(game, action)
     if isinstance(game, VersusGame):
         _versus_action(room, game, action, now)
     else:
         _together_action(room, game, action, now)
+
+
+def _require_unchanged_board(game: VersusGame | TogetherGame, action: Open) -> None:
+    """V-13: of two opens sent at once, the second finds the board changed."""
+    if action.seen_openings is not None and action.seen_openings != openings_so_far(game):
+        raise TurnError(
+            "board_changed", "A card was opened just before yours: look at the board again."
+        )
 
 
 def _versus_action(room: RoomState, game: VersusGame, action: Any, now: float) -> None:

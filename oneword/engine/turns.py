@@ -59,6 +59,11 @@ def clue_deadline(game: GameBase, now: float) -> float | None:
     return now + game.clue_timer if game.clue_timer else None
 
 
+def openings_so_far(game: GameBase) -> int:
+    """Every card opened in the game, in the order of the clue log."""
+    return sum(len(entry.openings) for entry in game.log)
+
+
 def log_opening(game: GameBase, opening: Opening) -> None:
     if game.log and game.turn is not None and game.log[-1].turn == game.turn.number:
         game.log[-1].openings.append(opening)

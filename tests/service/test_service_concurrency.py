@@ -184,3 +184,44 @@ def test_simultaneous_joins_fill_the_room_exactly(
     view = service.view(host.code, None)
     assert len(view.members) == 10
     assert version_of(store, host.code) == 1 + 9
+
+
+def test_V13_two_guessers_opening_different_cards_at_once_open_one(
+    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+) -> None:
+    """Each guesser says what they saw (`seen_openings`), as the board page
+    does: of opens sent at once, the first lands and the others are told
+    the board changed."""
+    seats = make_room(service, THREADS)
+    pick_teams(service, seats, alternating(THREADS))
+    service.start_game(seats[0].code, seats[0].token)
+    cast = roles(service, seats)
+    captain, guessers = cast.captains[cast.playing], cast.guessers[cast.playing]
+    service.act(captain.code, captain.token, GiveClue(word="qwrtz", number=INFINITY))
+    key = captain_key(service, captain).key
+    own = [i for i, colour in enumerate(key) if colour is team_colour(cast.playing)]
+    services = [own_service(db_path, clock) for _ in guessers]
+    for round_number in range(3):
+        barrier = threading.Barrier(len(guessers))
+        cards = own[round_number * len(guessers) :][: len(guessers)]
+
+        def open_card(
+            index: int,
+            seen: int = round_number,
+            barrier: threading.Barrier = barrier,
+            cards: list[int] = cards,
+        ) -> str:
+            seat = guessers[index]
+            barrier.wait()
+            try:
+                action = Open(card=cards[index % len(cards)], seen_openings=seen)
+                services[index].act(seat.code, seat.token, action)
+            except RuleError as refusal:
+                return refusal.code
+            return "opened"
+
+        results = Counter(str(r) for r in run_all(len(guessers), open_card))
+        assert results["opened"] == 1, results
+        assert set(results) <= {"opened", "board_changed", "card_open"}
+    game = service.view(captain.code, captain.token).game
+    assert game is not None and game.turn is not None and game.turn.opened == 3
