@@ -326,6 +326,20 @@ def card_rules(styles: Sequence[str]) -> dict[int, list[str]]:
     return rules
 
 
+def fitting_clue(closed: Sequence[str], candidates: Sequence[str], used: Sequence[str]) -> str:
+    """The first candidate not used yet that the clue rules allow on a board
+    with these closed words."""
+    for word in candidates:
+        if word in used:
+            continue
+        try:
+            make_clue(word, 1, closed)
+        except ValueError:
+            continue
+        return word
+    raise AssertionError("no clue word left that fits this board")
+
+
 def colours_in(text: str) -> set[str]:
     return {c.lower() for c in _HEX.findall(text)}
 
@@ -382,16 +396,7 @@ class Referee:
         """A clue word the engine accepts for the current board (C-1..C-4)."""
         game = self.room().game
         assert game is not None
-        closed = game.closed_words()
-        for word in CLUE_WORDS:
-            if word in used:
-                continue
-            try:
-                make_clue(word, 1, closed)
-            except ValueError:
-                continue
-            return word
-        raise AssertionError("no clue word left that fits this board")
+        return fitting_clue(game.closed_words(), CLUE_WORDS, used)
 
     # The secrets check
 

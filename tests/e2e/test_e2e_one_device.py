@@ -16,10 +16,10 @@ import time
 from urllib.parse import parse_qs, urlsplit
 
 from e2e_harness import PHONE, AppServer, PageFactory, save_screenshot, wait_for_app
+from play_helpers import fitting_clue
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from oneword.engine import Team, VersusGame
-from oneword.engine.clues import make_clue
 from oneword.engine.models import Colour, team_colour
 from oneword.store import Store
 
@@ -49,17 +49,9 @@ class Table:
         return {p.id: p.name for p in self.game().players}
 
     def clue_word(self, used: list[str]) -> str:
-        closed = self.game().closed_words()
-        for word in CLUES:
-            if word in used:
-                continue
-            try:
-                make_clue(word, 1, closed)
-            except ValueError:
-                continue
-            used.append(word)
-            return word
-        raise AssertionError("no clue word fits this board")
+        word = fitting_clue(self.game().closed_words(), CLUES, used)
+        used.append(word)
+        return word
 
 
 def map_leaks(page: Page, table: Table) -> list[str]:

@@ -134,9 +134,9 @@ def assert_no_card_opened_twice_per_game(store: Store, code: str) -> None:
             opened.add(entry.action.card)
 
 
-def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
-    service: RoomService, store: Store, clock: FakeClock, db_path: Path
-) -> None:
+def unlimited_clue_given(service: RoomService) -> tuple[Seat, list[Seat], list[int]]:
+    """An 8-player game whose playing captain gave an unlimited clue: the
+    captain, that team's guessers, and the team's cards."""
     seats = make_room(service, THREADS)
     pick_teams(service, seats, alternating(THREADS))
     service.start_game(seats[0].code, seats[0].token)
@@ -145,6 +145,13 @@ def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
     service.act(captain.code, captain.token, GiveClue(word="qwrtz", number=INFINITY))
     key = captain_key(service, captain).key
     own = [i for i, colour in enumerate(key) if colour is team_colour(cast.playing)]
+    return captain, list(guessers), own
+
+
+def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
+    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+) -> None:
+    captain, guessers, own = unlimited_clue_given(service)
     services = [own_service(db_path, clock) for _ in guessers]
     for card in own[:5]:
         barrier = threading.Barrier(len(guessers))
@@ -192,14 +199,7 @@ def test_V13_two_guessers_opening_different_cards_at_once_open_one(
     """Each guesser says what they saw (`seen_openings`), as the board page
     does: of opens sent at once, the first lands and the others are told
     the board changed."""
-    seats = make_room(service, THREADS)
-    pick_teams(service, seats, alternating(THREADS))
-    service.start_game(seats[0].code, seats[0].token)
-    cast = roles(service, seats)
-    captain, guessers = cast.captains[cast.playing], cast.guessers[cast.playing]
-    service.act(captain.code, captain.token, GiveClue(word="qwrtz", number=INFINITY))
-    key = captain_key(service, captain).key
-    own = [i for i, colour in enumerate(key) if colour is team_colour(cast.playing)]
+    captain, guessers, own = unlimited_clue_given(service)
     services = [own_service(db_path, clock) for _ in guessers]
     for round_number in range(3):
         barrier = threading.Barrier(len(guessers))
