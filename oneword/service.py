@@ -37,9 +37,9 @@ from .engine import (
     NewGameSameTeams,
     Open,
     Reconnect,
+    Refusal,
     RoomState,
     RoomView,
-    RuleError,
     SetCustomWords,
     SetLanguage,
     SetPackage,
@@ -75,9 +75,20 @@ class Seat:
     token: str
 
 
-class ServiceError(RuleError):
-    """A refusal from the service (room code, token, words). A `RuleError`
-    with a stable `code`, so pages handle it like an engine refusal."""
+@dataclass(frozen=True)
+class RoomEntry:
+    """What a page needs to draw itself: who it is, the version it shows,
+    and that seat's view (None for the watch page)."""
+
+    member_id: str | None
+    version: int
+    view: RoomView
+
+
+class ServiceError(Refusal):
+    """A refusal from the service (room code, token, words). Not a rule of
+    the game, but a `Refusal` with a stable `code`, so pages show it like
+    an engine refusal."""
 
 
 class RoomNotFound(ServiceError):
@@ -164,6 +175,17 @@ class RoomService:
         with self.store.write() as tx:
             state, _ = self._tick(tx, code, now, player=None, presence=False)
         return view_for(state, member_id)
+
+    def enter(self, code: str, token: str | None) -> RoomEntry:
+        """A page's first call on each run: the heartbeat and version of
+        `poll`, who the token is, and that seat's view, in one call."""
+        self.poll(code, token)
+        now = self.clock()
+        code = _normalize(code)
+        with self.store.read() as tx:
+            stored = _room(tx, code)
+            member_id = _authenticate(tx, code, token).member_id if token else None
+        return RoomEntry(member_id, stored.row.version, view_for(_advanced(stored, now), member_id))
 
     def poll(self, code: str, token: str | None) -> int:
         """The room's version, for a page's 1 s refresh: cheap on purpose.

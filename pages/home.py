@@ -3,7 +3,7 @@ play, or open a watch screen (P-1)."""
 
 import streamlit as st
 
-from oneword.engine import RuleError
+from oneword.engine import Refusal
 from oneword.ui.routing import go, page_for
 from oneword.ui.session import forget, identity, remember, service
 from oneword.ui.text import escape_markdown
@@ -27,7 +27,7 @@ if current is not None:
                 st.info(f"You are in room {current.code} as {escape_markdown(view.you.name)}.")
             if st.button("Back to my room", type="primary"):
                 go(page_for(view), current)
-    except RuleError as refusal:
+    except Refusal as refusal:
         forget()
         st.warning(refusal.message)
 
@@ -47,7 +47,7 @@ with create, st.form("create"):
     if st.form_submit_button("Create room", type="primary"):
         try:
             seat = service().create_room(host_name or "", language=language)
-        except RuleError as refusal:
+        except Refusal as refusal:
             st.error(refusal.message)
         else:
             go("lobby", remember(seat.code, seat.token))
@@ -59,7 +59,7 @@ with join, st.form("join"):
     if st.form_submit_button("Join", type="primary"):
         try:
             seat = service().join(code or "", player_name or "")
-        except RuleError as refusal:
+        except Refusal as refusal:
             st.error(refusal.message)
         else:
             go("lobby", remember(seat.code, seat.token))

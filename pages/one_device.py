@@ -11,7 +11,7 @@ and whether it is shown is kept by this browser tab alone, so a reload hides it.
 
 import streamlit as st
 
-from oneword.engine import EndTurn, GiveClue, Open, RuleError
+from oneword.engine import EndTurn, GiveClue, Open, Refusal
 from oneword.engine.views import VersusFinishedView, VersusView
 from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, report, show_error
@@ -146,7 +146,7 @@ elif turn.clue is None:
     shown = None
     try:
         shown = service().map_view(ident.code, ident.token)
-    except RuleError as refusal:
+    except Refusal as refusal:
         hide_map()
         st.warning(refusal.message)
     if shown is not None:

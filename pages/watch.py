@@ -4,7 +4,7 @@ never the map, never the marks in progress, whoever opens it."""
 
 import streamlit as st
 
-from oneword.engine import RuleError
+from oneword.engine import Refusal
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
@@ -27,7 +27,7 @@ if not code:
 try:
     version = service().poll(code, None)
     view = service().view(code, None)
-except RuleError as refusal:
+except Refusal as refusal:
     st.session_state["home_message"] = refusal.message
     go("home")
 mark_seen(version)

@@ -36,7 +36,7 @@ from .actions import (
     StartGame,
     TableSeat,
 )
-from .errors import ClueError, LobbyError, RuleError, SeatError, TurnError
+from .errors import ClueError, LobbyError, Refusal, RuleError, SeatError, TurnError
 from .models import (
     INFINITY,
     Colour,
@@ -78,6 +78,7 @@ __all__ = [
     "Pause",
     "PickTeam",
     "Reconnect",
+    "Refusal",
     "Resume",
     "RoomState",
     "RoomView",

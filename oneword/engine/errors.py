@@ -9,8 +9,11 @@ the rules do not allow, not because the program broke.
 from __future__ import annotations
 
 
-class RuleError(ValueError):
-    """An action the rules refuse. The state it was applied to is unchanged."""
+class Refusal(ValueError):
+    """Something a player asked for that cannot be done, with a stable `code`
+    and a `message` the player can read. The rules' refusals (`RuleError`)
+    and the service's (a room that does not exist, a bad token) both are
+    one, so a page catches `Refusal` and shows its message."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -19,6 +22,10 @@ class RuleError(ValueError):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.code!r}, {self.message!r})"
+
+
+class RuleError(Refusal):
+    """An action the rules refuse. The state it was applied to is unchanged."""
 
 
 class ClueError(RuleError):

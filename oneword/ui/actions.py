@@ -10,7 +10,7 @@ from typing import Any
 
 import streamlit as st
 
-from oneword.engine import Action, RuleError
+from oneword.engine import Action, Refusal
 
 from .session import Identity, service
 
@@ -32,11 +32,8 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
     """Run a service call; a refusal becomes a message at `place`."""
     try:
         call()
-    except RuleError as refusal:
+    except Refusal as refusal:
         report(place, refusal.message)
-        return False
-    except ValueError as bad_input:
-        report(place, str(bad_input))
         return False
     except Exception:
         # Callbacks run outside the router's safety net: a failure here must

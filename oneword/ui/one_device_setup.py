@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from oneword.engine import Colour, RuleError, TableSeat, Team
+from oneword.engine import Colour, Refusal, RuleError, TableSeat, Team
 from oneword.engine.models import MAX_PLAYERS
 from oneword.engine.one_device import check_name, check_table
 
@@ -99,7 +99,7 @@ def problem(entries: list[Entry]) -> str | None:
     """What still stops the game from starting, in the engine's words."""
     try:
         check_table(seats(entries))
-    except RuleError as refusal:
+    except Refusal as refusal:
         return refusal.message
     return None
 
@@ -110,7 +110,7 @@ def problem(entries: list[Entry]) -> str | None:
 def _add() -> None:
     try:
         add_name(draft(), st.session_state.get("od_name", ""))
-    except RuleError as refusal:
+    except Refusal as refusal:
         report(PLACE, refusal.message)
 
 
@@ -208,7 +208,7 @@ def table_setup() -> None:
                 language=language,
                 package=package or None,
             )
-        except RuleError as refusal:
+        except Refusal as refusal:
             st.error(refusal.message, icon=":material/block:")
         else:
             st.session_state.pop(DRAFT, None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from oneword.engine import RuleError
+from oneword.engine import Refusal
 
 from .session import service
 
@@ -28,7 +28,7 @@ def follow_room(code: str, token: str | None) -> None:
     """Rerun the whole page when the room changed since it was drawn."""
     try:
         version = service().poll(code, token)
-    except RuleError:
+    except Refusal:
         return
     if version != st.session_state.get(_SEEN):
         st.session_state[_SEEN] = version

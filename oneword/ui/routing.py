@@ -10,7 +10,7 @@ from typing import Literal, NoReturn
 
 import streamlit as st
 
-from oneword.engine import RoomView, RuleError
+from oneword.engine import Refusal, RoomView
 
 from .refresh import follow_room, mark_seen
 from .session import Identity, forget, identity, service
@@ -61,15 +61,15 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     if ident is None:
         go("home")
     try:
-        version = service().poll(ident.code, ident.token)
-        view = service().view(ident.code, ident.token)
-    except RuleError as refusal:
+        entry = service().enter(ident.code, ident.token)
+    except Refusal as refusal:
         forget()
         st.session_state["home_message"] = refusal.message
         go("home")
+    view = entry.view
     target = page_for(view)
     if target != this_page:
         go(target, ident)
-    mark_seen(version)
+    mark_seen(entry.version)
     follow_room(ident.code, ident.token)
     return ident, view

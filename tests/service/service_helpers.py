@@ -11,9 +11,9 @@ import pytest
 from oneword.engine import (
     Action,
     PickTeam,
+    Refusal,
     RoomState,
     RoomView,
-    RuleError,
     Team,
     VersusGame,
     apply,
@@ -118,13 +118,13 @@ def versus_game(store: Store, code: str) -> VersusGame:
 
 def refused(
     store: Store, code: str, call: Callable[[], object], expected_code: str | None = None
-) -> RuleError:
+) -> Refusal:
     """Run a call that must be refused, and check that it changed nothing:
     same state, same version, same action log."""
     with store.read() as tx:
         before = tx.load(code)
         log = len(tx.actions(code))
-    with pytest.raises(RuleError) as info:
+    with pytest.raises(Refusal) as info:
         call()
     with store.read() as tx:
         after = tx.load(code)

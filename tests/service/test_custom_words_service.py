@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from service_helpers import make_room
 
-from oneword.engine import RuleError, SetLanguage
+from oneword.engine import Refusal, SetLanguage
 from oneword.service import RoomService
 from oneword.store import Store
 from oneword.words import LANGUAGES, load_packages, word_key
@@ -38,7 +38,7 @@ def test_W5_a_list_with_problems_is_refused_whole_and_changes_nothing(
 ) -> None:
     host = make_room(service, 4)[0]
     before = _version(store, host.code)
-    with pytest.raises(RuleError) as refused:
+    with pytest.raises(Refusal) as refused:
         service.set_custom_words(host.code, host.token, "apple\nApple\npear")
     assert refused.value.code == "custom_words"
     assert "25" in refused.value.message
@@ -49,7 +49,7 @@ def test_W5_a_list_with_problems_is_refused_whole_and_changes_nothing(
 
 def test_W5_only_the_host_sets_the_words(service: RoomService) -> None:
     guest = make_room(service, 4)[1]
-    with pytest.raises(RuleError) as refused:
+    with pytest.raises(Refusal) as refused:
         service.set_custom_words(guest.code, guest.token, "\n".join(OWN_WORDS))
     assert refused.value.code == "host_only"
 
@@ -67,14 +67,14 @@ def test_W5_saved_lists_belong_to_one_device(service: RoomService) -> None:
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * 41])
 def test_W5_a_saved_list_needs_a_name(service: RoomService, name: str) -> None:
-    with pytest.raises(RuleError) as refused:
+    with pytest.raises(Refusal) as refused:
         service.save_word_list("device", name, "\n".join(OWN_WORDS))
     assert refused.value.code == "list_name"
     assert service.word_lists("device") == {}
 
 
 def test_W5_a_saved_list_with_problems_is_not_saved(service: RoomService) -> None:
-    with pytest.raises(RuleError):
+    with pytest.raises(Refusal):
         service.save_word_list("device", "short", "one, two, three")
     assert service.word_lists("device") == {}
 

@@ -14,7 +14,7 @@ from oneword.engine import (
     GiveClue,
     Leave,
     Open,
-    RuleError,
+    Refusal,
     Team,
     VersusGame,
 )
@@ -70,10 +70,10 @@ def test_O1_the_room_is_stored_with_one_token_for_the_table(
 
 
 def test_O1_a_bad_table_is_refused_and_stores_nothing(service: RoomService, store: Store) -> None:
-    with pytest.raises(RuleError) as refused:
+    with pytest.raises(Refusal) as refused:
         service.create_one_device_room(TABLE[:3], {Team.RED: 0, Team.BLUE: 1})
     assert refused.value.code == "player_count"
-    with pytest.raises(RuleError) as small:
+    with pytest.raises(Refusal) as small:
         service.create_one_device_room(
             [(n, Team.RED) for n, _ in TABLE[:4]] + [("Ed", Team.BLUE)], {Team.RED: 0}
         )
@@ -94,12 +94,12 @@ def test_O2_O3_the_device_plays_a_turn_for_the_captain_and_a_guesser(
 
     shown = service.map_view(seat.code, seat.token)
     assert isinstance(shown, VersusCaptainView) and shown.key == game.key
-    with pytest.raises(RuleError) as not_captain:
+    with pytest.raises(Refusal) as not_captain:
         service.act_as(seat.code, seat.token, guesser, GiveClue(word="zebra", number=1))
     assert not_captain.value.code == "not_captain"
     view = service.act_as(seat.code, seat.token, captain, GiveClue(word="zebra", number=1))
     assert isinstance(view.game, VersusSpectatorView)
-    with pytest.raises(RuleError) as hidden:
+    with pytest.raises(Refusal) as hidden:
         service.map_view(seat.code, seat.token)
     assert hidden.value.code == "map_hidden"
 
@@ -115,20 +115,20 @@ def test_O_the_device_acts_only_for_its_own_table(service: RoomService, store: S
     seat = table(service)
     other = table(service)
     stranger = game_of(store, other.code).players[1].id
-    with pytest.raises(RuleError) as elsewhere:
+    with pytest.raises(Refusal) as elsewhere:
         service.act_as(seat.code, seat.token, stranger, EndTurn())
     assert elsewhere.value.code == "not_at_table"
     member = game_of(store, seat.code).players[1].id
-    with pytest.raises(RuleError) as leave:
+    with pytest.raises(Refusal) as leave:
         service.act_as(seat.code, seat.token, member, Leave())
     assert leave.value.code == "table_action"
-    with pytest.raises(RuleError) as no_token:
+    with pytest.raises(Refusal) as no_token:
         service.act_as(seat.code, "not-a-token", member, EndTurn())
     assert no_token.value.code == "bad_token"
-    with pytest.raises(RuleError) as no_map:
+    with pytest.raises(Refusal) as no_map:
         service.map_view(seat.code, None)
     assert no_map.value.code == "no_token"
-    with pytest.raises(RuleError) as join:
+    with pytest.raises(Refusal) as join:
         service.join(seat.code, "Zed")
     assert join.value.code == "one_device_room"
 
@@ -136,10 +136,10 @@ def test_O_the_device_acts_only_for_its_own_table(service: RoomService, store: S
 def test_O_act_as_is_refused_in_rooms_with_a_device_each(service: RoomService) -> None:
     seats = start_versus(service, 4)
     host = seats[0]
-    with pytest.raises(RuleError) as refused:
+    with pytest.raises(Refusal) as refused:
         service.act_as(host.code, host.token, seats[1].member_id, EndTurn())
     assert refused.value.code == "not_one_device"
-    with pytest.raises(RuleError) as no_map:
+    with pytest.raises(Refusal) as no_map:
         service.map_view(host.code, host.token)
     assert no_map.value.code == "not_one_device"
 

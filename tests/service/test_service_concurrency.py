@@ -32,7 +32,7 @@ from oneword.engine import (
     GiveClue,
     Mark,
     Open,
-    RuleError,
+    Refusal,
     StartGame,
 )
 from oneword.engine.models import team_colour
@@ -79,7 +79,7 @@ def test_eight_players_acting_at_once_lose_no_update(
                 else:
                     svc.act(seat.code, seat.token, action)
                 tally["accepted"] += 1
-            except RuleError:
+            except Refusal:
                 tally["refused"] += 1
         return tally
 
@@ -161,7 +161,7 @@ def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
             barrier.wait()
             try:
                 services[index].act(seat.code, seat.token, Open(card=card))
-            except RuleError as refusal:
+            except Refusal as refusal:
                 return refusal.code
             return "opened"
 
@@ -182,7 +182,7 @@ def test_simultaneous_joins_fill_the_room_exactly(
         barrier.wait()
         try:
             return svc.join(host.code, f"Player {index}").member_id
-        except RuleError as refusal:
+        except Refusal as refusal:
             return refusal.code
 
     results = [str(r) for r in run_all(10, join)]
@@ -216,7 +216,7 @@ def test_V13_two_guessers_opening_different_cards_at_once_open_one(
             try:
                 action = Open(card=cards[index % len(cards)], seen_openings=seen)
                 services[index].act(seat.code, seat.token, action)
-            except RuleError as refusal:
+            except Refusal as refusal:
                 return refusal.code
             return "opened"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from service_helpers import make_room, refused
 
-from oneword.engine import Kick, Leave, PickTeam, RuleError, Team
+from oneword.engine import Kick, Leave, PickTeam, Refusal, Team
 from oneword.service import NotAuthorized, RoomNotFound, RoomService, hash_token
 from oneword.store import Store
 
@@ -120,6 +120,6 @@ def test_a_player_who_left_cannot_come_back_with_the_old_token(service: RoomServ
 
 
 def test_service_errors_are_rule_errors_pages_can_show(service: RoomService) -> None:
-    with pytest.raises(RuleError) as info:
+    with pytest.raises(Refusal) as info:
         service.join("CCCCC", "Ana")
     assert info.value.message.startswith("No room with code CCCCC")

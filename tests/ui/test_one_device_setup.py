@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from oneword.engine import RuleError, Team
+from oneword.engine import Refusal, Team
 from oneword.ui.one_device_setup import (
     Entry,
     add_name,
@@ -68,12 +68,12 @@ def test_O1_a_player_moved_to_an_empty_team_becomes_its_captain() -> None:
 
 def test_O1_names_are_refused_clearly_and_the_table_stops_at_ten() -> None:
     entries = table(*[f"P{i}" for i in range(10)])
-    with pytest.raises(RuleError, match="At most 10 players"):
+    with pytest.raises(Refusal, match="At most 10 players"):
         add_name(entries, "Eleven")
-    with pytest.raises(RuleError, match="already a player called p1"):
+    with pytest.raises(Refusal, match="already a player called p1"):
         add_name(table("P1"), "p1")
-    with pytest.raises(RuleError, match="at most 24 characters"):
+    with pytest.raises(Refusal, match="at most 24 characters"):
         add_name([], "x" * 25)
-    with pytest.raises(RuleError, match="Type the player's name"):
+    with pytest.raises(Refusal, match="Type the player's name"):
         add_name([], "   ")
     assert problem(table("Ana", "Bo", "Cy")) == "One-device play needs 4-10 players (now 3)."
