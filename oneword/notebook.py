@@ -33,6 +33,7 @@ from oneword.engine.views import GameViewBase
 from oneword.jupyter import jupyter_db_path, streamlit_args
 from oneword.service import RoomService
 from oneword.store import Store
+from oneword.wording import log_note, outcome_text
 
 __all__ = ["Html", "RunningApp", "board_table", "clue_log", "launch", "room_service"]
 
@@ -104,7 +105,7 @@ def clue_log(view: RoomView | GameViewBase) -> Html:
         team = entry.team.label if entry.team else ""
         clue = f"{entry.clue.word} {entry.clue.number_text}" if entry.clue else ""
         opened = ", ".join(f"{o.word} ({o.colour.value})" for o in entry.openings)
-        parts = [str(entry.turn), team, entry.giver_name or "", clue, opened, entry.note or ""]
+        parts = [str(entry.turn), team, entry.giver_name or "", clue, opened, log_note(entry)]
         rows.append("<tr>" + "".join(f"<td>{html.escape(p)}</td>" for p in parts) + "</tr>")
         lines.append(" | ".join(parts))
     head = ["Turn", "Team", "Given by", "Clue", "Opened", "Note"]
@@ -125,7 +126,7 @@ def _caption(game: GameViewBase) -> str:
         parts.append(f"{game.your_team.label} team")
     turn = game.turn
     if game.outcome is not None:
-        parts.append(game.outcome.message)
+        parts.append(outcome_text(game.outcome, game.mode))
     elif turn is not None:
         parts.append(f"{turn.team.label} to play")
         if turn.clue is not None:

@@ -14,6 +14,7 @@ from oneword.ui.routing import go
 from oneword.ui.session import service
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_html
+from oneword.wording import outcome_text
 
 st.html(
     "<style>.block-container, [data-testid='stMainBlockContainer']"
@@ -54,7 +55,7 @@ with board_side:
             st.text(f"{team_badge(member.team) if member.team else '·'}  {member.name}")
     else:
         if game.outcome is not None:
-            st.markdown(f"# {game.outcome.message}")
+            st.markdown(f"# {outcome_text(game.outcome, game.mode)}")
         clue_banner(game, big=True)
         cards = game.board
         if isinstance(game, VersusFinishedView):

@@ -1,4 +1,4 @@
-"""The lobby (L-4, V-1, V-4, T-1, G-4, G-5) and starting a game.
+"""The lobby (L-4, V-1, V-4, T-1, G-4) and starting a game.
 
 Host-only actions check the host's seat here, on the server side, so a page
 cannot grant itself powers.
@@ -8,24 +8,15 @@ from __future__ import annotations
 
 import random
 
-from . import presence, together, versus
+from . import presence
 from .errors import LobbyError, SeatError
-from .models import MAX_PLAYERS, Member, Mode, RoomState, Team
-
-VERSUS_MIN_PLAYERS = 4
-VERSUS_MIN_TEAM = 2
-TOGETHER_MIN_PLAYERS = 2
-
-
-def allowed_modes(player_count: int, one_device: bool = False) -> list[Mode]:
-    """G-4: 2-3 players play Together, 7-10 Versus, 4-6 either; on one
-    device, Versus only."""
-    modes = []
-    if VERSUS_MIN_PLAYERS <= player_count <= MAX_PLAYERS:
-        modes.append(Mode.VERSUS)
-    if TOGETHER_MIN_PLAYERS <= player_count <= presence.TOGETHER_MAX_PLAYERS and not one_device:
-        modes.append(Mode.TOGETHER)
-    return modes
+from .models import Member, Mode, RoomState, Team
+from .modes import MODES
+from .player_counts import (
+    TOGETHER_MAX_PLAYERS,
+    VERSUS_MIN_TEAM,
+    allowed_modes,
+)
 
 
 def require_host(room: RoomState, member_id: str) -> None:
@@ -81,16 +72,21 @@ def kick(room: RoomState, host_id: str, member_id: str, now: float) -> None:
 
 
 def set_mode(room: RoomState, mode: Mode) -> None:
+    """G-4: the host picks among the modes the player count allows (either
+    while too few have joined for any, so the room can be prepared)."""
     require_lobby(room)
-    if mode is Mode.TOGETHER and room.settings.one_device:
-        raise LobbyError("mode_not_allowed", "Together is never played on one device (G-4).")
-    if mode is Mode.TOGETHER and len(room.members) > presence.TOGETHER_MAX_PLAYERS:
+    count, one_device = len(room.members), room.settings.one_device
+    allowed = allowed_modes(count, one_device)
+    if mode is Mode.TOGETHER and one_device:
+        raise LobbyError("mode_not_allowed", "Together is never played on one device.")
+    if allowed and mode not in allowed:
+        limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
         raise LobbyError(
             "mode_not_allowed",
-            f"Together is for 2-{presence.TOGETHER_MAX_PLAYERS} players; "
-            f"there are {len(room.members)}.",
+            f"{mode.value.capitalize()} is for {limits} players; there are {count}.",
         )
     room.settings.mode = mode
+    room.settings.mode_chosen = True
     room.notice = None
 
 
@@ -112,7 +108,7 @@ def _check_counts(room: RoomState) -> None:
     if mode not in allowed_here:
         allowed = " or ".join(m.value.capitalize() for m in allowed_here)
         hint = f" With {count}, play {allowed}." if allowed else ""
-        limits = "4-10" if mode is Mode.VERSUS else f"2-{presence.TOGETHER_MAX_PLAYERS}"
+        limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
         raise LobbyError("player_count", f"{mode.value.capitalize()} needs {limits} players.{hint}")
 
 
@@ -154,11 +150,11 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     _check_teams(room)
     room.notice = None
     room.paused_at = room.paused_by = None
-    if room.settings.mode is Mode.VERSUS:
+    mode = MODES[room.settings.mode]
+    captains: dict[Team, str] = {}
+    if mode.draws_captains():
         captains = _draw_captains(room, rng)
         room.past_captains.extend(c for c in captains.values() if c not in room.past_captains)
         room.captains = {}
-        room.game = versus.start(room, room.members, captains, words, rng, now)
-        room.game.one_device = room.settings.one_device
-    else:
-        room.game = together.start(room, room.members, words, rng, now)
+    room.game = mode.start(room, room.members, captains, words, rng, now)
+    room.game.one_device = room.settings.one_device

@@ -8,13 +8,21 @@ render views built by `views.py`.
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 BOARD_SIZE = 25
+LAST_CARD = BOARD_SIZE - 1
 MAX_PLAYERS = 10
+
+ClueTimer = Literal[0, 60, 120]
+"""X-1: the clue timer in seconds; 0 is no timer."""
+CLUE_TIMERS: tuple[ClueTimer, ...] = (0, 60, 120)
+TogetherTurns = Literal[9, 11]
+"""X-3: Normal (9) or Easy (11)."""
 INFINITY: Literal["infinity"] = "infinity"
 """The clue number that allows unlimited guesses (C-5), alongside 0."""
 
@@ -85,8 +93,26 @@ class Opening(Model):
     by: str | None = None
 
 
+class SkipReason(StrEnum):
+    """Why a turn ended without its team ending it (X-2, X-4, X-6, X-7)."""
+
+    TIME_RAN_OUT = "time_ran_out"
+    CAPTAIN_AWAY = "captain_away"
+    GUESSERS_AWAY = "guessers_away"
+    SIDE_AWAY = "side_away"
+
+
+_OLD_NOTES = (
+    ("time ran out", SkipReason.TIME_RAN_OUT),
+    ("captain lost connection", SkipReason.CAPTAIN_AWAY),
+    ("guessers lost connection", SkipReason.GUESSERS_AWAY),
+    ("was connected", SkipReason.SIDE_AWAY),
+)
+
+
 class LogEntry(Model):
-    """One turn of the clue log (R-2): a clue and what it led to, or a skip."""
+    """One turn of the clue log (R-2): a clue and what it led to, a skipped
+    turn (`skip` says why), or the start of the Final Round (F-1)."""
 
     turn: int
     team: Team | None = None
@@ -94,7 +120,22 @@ class LogEntry(Model):
     giver_name: str | None = None
     clue: Clue | None = None
     openings: list[Opening] = Field(default_factory=list)
-    note: str | None = None
+    skip: SkipReason | None = None
+    final_round: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_schema_3(cls, data: Any) -> Any:
+        """Rooms saved before schema 4 kept an English `note`; read its fact."""
+        if isinstance(data, dict) and "note" in data:
+            data = dict(data)
+            note = data.pop("note") or ""
+            if note == "Final Round":
+                data["final_round"] = True
+            else:
+                found = (reason for text, reason in _OLD_NOTES if text in note)
+                data["skip"] = next(found, None)
+        return data
 
 
 class Ending(StrEnum):
@@ -110,14 +151,24 @@ class Ending(StrEnum):
 
 
 class Outcome(Model):
-    """The end of a game. `winner` is the Versus winner; in Together `result`
-    alone says whether everyone won or lost."""
+    """The end of a game, as facts (R-1): the UI words them. `winner` is the
+    Versus winner; in Together `result` alone says whether everyone won or
+    lost. `decided_by` is the team or side whose move ended it, and `card`
+    the card that did, when one did."""
 
     result: Literal["win", "loss", "no_result"]
     ending: Ending
     winner: Team | None = None
     decided_by: Team | None = None
-    message: str
+    card: int | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_schema_3(cls, data: Any) -> Any:
+        """Rooms saved before schema 4 kept an English `message` too."""
+        if isinstance(data, dict) and "message" in data:
+            data = {k: v for k, v in data.items() if k != "message"}
+        return data
 
 
 class GamePlayer(Model):
@@ -152,7 +203,7 @@ def _empty_lists(count: int) -> list[list[Team]]:
 class GameBase(Model):
     words: list[str] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
     players: list[GamePlayer]
-    clue_timer: int = 120
+    clue_timer: ClueTimer = 120
     turn: Turn | None = None
     log: list[LogEntry] = Field(default_factory=list)
     outcome: Outcome | None = None
@@ -233,8 +284,8 @@ class Settings(Model):
     """What the host chooses in the lobby (L-4)."""
 
     mode: Mode = Mode.VERSUS
-    clue_timer: Literal[0, 60, 120] = 120
-    together_turns: Literal[9, 11] = 9
+    clue_timer: ClueTimer = 120
+    together_turns: TogetherTurns = 9
     language: str = "en"
     package: str | None = None
     custom_words: list[str] | None = None
@@ -243,6 +294,29 @@ class Settings(Model):
     one_device: bool = False
     """O: the room is played on one shared device (pass-and-play or a
     projector); set when the table is set up, never changed after."""
+    mode_chosen: bool = False
+    """G-4: the host picked the mode. Until then the mode follows the
+    player count's default (Together for 2-3, Versus from 4)."""
+
+
+class NoticeKind(StrEnum):
+    """Something the lobby tells everyone, as a fact the UI words (G-4, G-5)."""
+
+    SWITCHED_TO_VERSUS = "switched_to_versus"
+    SWITCHED_TO_TOGETHER = "switched_to_together"
+
+
+class Notice(Model):
+    kind: NoticeKind
+    players: int
+
+
+def _notice_from_schema_3(text: str) -> dict[str, Any] | None:
+    """Rooms saved before schema 4 kept the notice as an English sentence."""
+    count = re.search(r"there are (\d+)", text)
+    if not text.startswith("Switched to Versus") or count is None:
+        return None
+    return {"kind": NoticeKind.SWITCHED_TO_VERSUS, "players": int(count.group(1))}
 
 
 class RoomState(Model):
@@ -259,9 +333,17 @@ class RoomState(Model):
     paused_at: float | None = None
     paused_by: str | None = None
     game: Game | None = None
-    notice: str | None = None
+    notice: Notice | None = None
     seed: int = 0
     step: int = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_schema_3(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("notice"), str):
+            data = dict(data)
+            data["notice"] = _notice_from_schema_3(data["notice"])
+        return data
 
     def member(self, member_id: str | None) -> Member | None:
         return next((m for m in self.members if m.id == member_id), None)

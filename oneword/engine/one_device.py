@@ -5,22 +5,20 @@ table. The device holds the first seat (it is the host); the service lets
 it act for the other names only in a one-device room, and every action
 still goes through the Versus rules (the captain gives the clue, a guesser
 of the playing team opens cards). Nobody at the table has a connection of
-their own, so presence (X-4..X-7, G-7) never applies here.
+their own, so presence (X-4, X-5, X-6, X-7, G-7) never applies here.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Literal
 
 from . import lobby, presence
 from .actions import TableSeat
 from .errors import LobbyError
-from .models import MAX_PLAYERS, Member, Mode, RoomState, Team, VersusGame
-
-MIN_PLAYERS = lobby.VERSUS_MIN_PLAYERS
-MIN_TEAM = lobby.VERSUS_MIN_TEAM
+from .models import MAX_PLAYERS, ClueTimer, GameBase, Member, Mode, RoomState, Team, VersusGame
+from .player_counts import VERSUS_MIN_PLAYERS as MIN_PLAYERS
+from .player_counts import VERSUS_MIN_TEAM as MIN_TEAM
 
 
 def check_name(taken: Sequence[str], name: str) -> str:
@@ -74,9 +72,7 @@ def check_table(seats: Sequence[TableSeat]) -> list[str]:
     return names
 
 
-def set_up(
-    room: RoomState, seats: Sequence[TableSeat], clue_timer: Literal[0, 60, 120], now: float
-) -> None:
+def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, now: float) -> None:
     """O-1: seat the table in an empty room. The first seat is the device:
     it hosts. O-4: the clue timer is off unless the table chose 1 or 2
     minutes. G-4: one device plays Versus only."""
@@ -111,6 +107,16 @@ def next_captains(game: VersusGame) -> dict[Team, str]:
         at = players.index(current) if current in players else -1
         rotated[team] = players[(at + 1) % len(players)]
     return rotated
+
+
+def table_guesser(game: GameBase) -> str | None:
+    """O-3: who the device opens cards for: the playing team's first player
+    who is not its captain (the Versus rules still check that they may)."""
+    turn = game.turn
+    if not isinstance(game, VersusGame) or turn is None:
+        return None
+    captain = game.captains.get(turn.team)
+    return next((p.id for p in game.team_players(turn.team) if p.id != captain), None)
 
 
 def new_game_same_teams(room: RoomState, words: list[str], rng: random.Random, now: float) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .errors import TurnError
 from .models import RoomState
 from .turns import require_player
+from .view_parts import allowed as _allowed
 
 
 def _require_playing(room: RoomState, member_id: str) -> None:
@@ -22,18 +23,27 @@ def _require_playing(room: RoomState, member_id: str) -> None:
     require_player(game, member_id)
 
 
-def pause(room: RoomState, member_id: str, now: float) -> None:
+def pause_check(room: RoomState, member_id: str) -> None:
     _require_playing(room, member_id)
     if room.paused_at is not None:
         raise TurnError("already_paused", "The game is already paused.")
+
+
+def resume_check(room: RoomState, member_id: str) -> None:
+    _require_playing(room, member_id)
+    if room.paused_at is None:
+        raise TurnError("not_paused", "The game is not paused.")
+
+
+def pause(room: RoomState, member_id: str, now: float) -> None:
+    pause_check(room, member_id)
     room.paused_at = now
     room.paused_by = member_id
 
 
 def resume(room: RoomState, member_id: str, now: float) -> None:
-    _require_playing(room, member_id)
-    if room.paused_at is None:
-        raise TurnError("not_paused", "The game is not paused.")
+    resume_check(room, member_id)
+    assert room.paused_at is not None
     shift = now - room.paused_at
     turn = room.game.turn if room.game else None
     if turn is not None:
@@ -48,3 +58,12 @@ def resume(room: RoomState, member_id: str, now: float) -> None:
 def require_not_paused(room: RoomState) -> None:
     if room.paused_at is not None:
         raise TurnError("paused", "The game is paused: resume it to play on.")
+
+
+def may_pause(room: RoomState, member_id: str | None) -> bool:
+    """L-7: the answer `pause` would give this member now."""
+    return member_id is not None and _allowed(lambda: pause_check(room, member_id))
+
+
+def may_resume(room: RoomState, member_id: str | None) -> bool:
+    return member_id is not None and _allowed(lambda: resume_check(room, member_id))

@@ -1,4 +1,5 @@
-"""Who is in the room and who is connected (L-2, G-5, G-7, G-8, X-4..X-7).
+"""Who is in the room and who is connected (L-2, G-4, G-5, G-7, G-8, X-4,
+X-5, X-6, X-7).
 
 Joining, leaving and connection changes are actions with a time, like any
 other. A lost connection is not a leave (G-8): the member keeps their seat,
@@ -7,14 +8,14 @@ and the deadlines that follow are applied by `timers.advance`.
 
 from __future__ import annotations
 
-from . import together, versus
 from .errors import LobbyError, SeatError
-from .models import MAX_PLAYERS, Member, Mode, RoomState, TogetherGame, VersusGame
+from .models import MAX_PLAYERS, Member, RoomState
+from .modes import mode_of
+from .player_counts import fit_mode_to_count
 
 MAX_NAME = 24
 HOST_WARNING_AFTER = 60.0
 HOST_HANDOVER_AFTER = 120.0
-TOGETHER_MAX_PLAYERS = 6
 
 
 def clean_name(name: str) -> str:
@@ -66,12 +67,7 @@ def join(
     room.members.append(member)
     if room.host_id is None and not bot:
         room.host_id = member_id
-    if room.settings.mode is Mode.TOGETHER and len(room.members) > TOGETHER_MAX_PLAYERS:
-        room.settings.mode = Mode.VERSUS
-        room.notice = (
-            f"Switched to Versus: Together is for 2-{TOGETHER_MAX_PLAYERS} players, "
-            f"and there are {len(room.members)} now."
-        )
+    fit_mode_to_count(room)
     return member
 
 
@@ -91,10 +87,8 @@ def disconnect(room: RoomState, member_id: str, now: float) -> None:
     member.connected = False
     member.disconnected_at = now
     game = room.game
-    if isinstance(game, VersusGame) and not game.over:
-        versus.on_disconnect(room, game, member_id, now)
-    elif isinstance(game, TogetherGame) and not game.over:
-        together.on_disconnect(room, game, member_id, now)
+    if game is not None and not game.over:
+        mode_of(game).on_disconnect(room, game, member_id, now)
 
 
 def reconnect(room: RoomState, member_id: str, now: float) -> None:
@@ -106,10 +100,8 @@ def reconnect(room: RoomState, member_id: str, now: float) -> None:
     if member_id == room.host_id:
         room.host_warning = False
     game = room.game
-    if isinstance(game, VersusGame) and not game.over:
-        versus.on_reconnect(room, game, member_id, now)
-    elif isinstance(game, TogetherGame) and not game.over:
-        together.on_reconnect(room, game, member_id, now)
+    if game is not None and not game.over:
+        mode_of(game).on_reconnect(room, game, member_id, now)
 
 
 def leave(room: RoomState, member_id: str, now: float) -> None:
@@ -123,11 +115,10 @@ def leave(room: RoomState, member_id: str, now: float) -> None:
     room.captains = {t: c for t, c in room.captains.items() if c != member_id}
     if room.host_id == member_id:
         pass_hosting(room)
+    fit_mode_to_count(room)
     game = room.game
-    if isinstance(game, VersusGame) and not game.over:
-        versus.on_leave(room, game, member_id, now)
-    elif isinstance(game, TogetherGame) and not game.over:
-        together.on_leave(room, game, member_id, now)
+    if game is not None and not game.over:
+        mode_of(game).on_leave(room, game, member_id, now)
 
 
 def next_host(room: RoomState) -> Member | None:

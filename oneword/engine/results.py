@@ -2,27 +2,26 @@
 
 from __future__ import annotations
 
-from .models import Colour, GameBase, LogEntry, Team, VersusGame, team_colour
+from collections.abc import Callable
+
+from .models import Colour, GameBase, LogEntry, Team
+
+HitColour = Callable[[Team | None], Colour]
+"""The colour that counts as a hit for a clue given by a team (each game
+mode says: a Versus team's own colour, Together's green)."""
 
 
-def _found_colour(game: GameBase, team: Team | None) -> Colour:
-    """The colour that counts as a hit for a clue of `team`."""
-    if isinstance(game, VersusGame) and team is not None:
-        return team_colour(team)
-    return Colour.GREEN
-
-
-def hits_and_misses(game: GameBase, entry: LogEntry) -> tuple[int, int]:
-    hit = _found_colour(game, entry.team)
+def hits_and_misses(entry: LogEntry, hit_colour: HitColour) -> tuple[int, int]:
+    hit = hit_colour(entry.team)
     hits = sum(1 for o in entry.openings if o.colour is hit)
     return hits, len(entry.openings) - hits
 
 
-def best_clue(game: GameBase) -> LogEntry | None:
+def best_clue(game: GameBase, hit_colour: HitColour) -> LogEntry | None:
     """R-2: the clue that found the most own cards in one turn; ties go to
     fewer wrong cards, then to the earlier clue."""
     scored = [
-        (entry, *hits_and_misses(game, entry)) for entry in game.log if entry.clue is not None
+        (entry, *hits_and_misses(entry, hit_colour)) for entry in game.log if entry.clue is not None
     ]
     scored = [s for s in scored if s[1] > 0]
     if not scored:

@@ -9,10 +9,8 @@ always meets the room as it is at `now`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
 
-from . import lobby, one_device, pause, presence, together, versus
+from . import lobby, one_device, pause, presence
 from .actions import (
     Action,
     BackToLobby,
@@ -43,7 +41,8 @@ from .actions import (
     StartGame,
 )
 from .errors import RuleError, SeatError, TurnError
-from .models import RoomState, TogetherGame, VersusGame
+from .models import GameBase, RoomState
+from .modes import mode_of
 from .timers import advance
 from .turns import openings_so_far
 
@@ -64,30 +63,97 @@ def apply(room: RoomState, action: Action, now: float) -> RoomState:
 
     Raises a `RuleError` (with a stable `code`) when the rules refuse it.
     """
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError("unknown_action", f"Unknown action: {type(action).__name__}.")
     new = advance(room, now)
-    handler(new, action, now)
+    _dispatch(new, action, now)
     new.step += 1
     return new
 
 
-def _game_action(room: RoomState, action: Any, now: float) -> None:
+def _dispatch(room: RoomState, action: Action, now: float) -> None:
+    """Every action, by its type; the game's own actions go to its mode."""
+    by = action.by
+    match action:
+        case Join():
+            presence.join(room, by, action.name, now, signed_in=action.signed_in, bot=action.bot)
+        case Disconnect():
+            presence.disconnect(room, by, now)
+        case Reconnect():
+            presence.reconnect(room, by, now)
+        case Leave():
+            presence.leave(room, by, now)
+        case Pause():
+            pause.pause(room, by, now)
+        case Resume():
+            pause.resume(room, by, now)
+        case GiveClue() | Mark() | Open() | EndTurn():
+            _game_action(room, action, now)
+        case _:
+            _lobby_action(room, action, now)
+
+
+def _lobby_action(room: RoomState, action: Action, now: float) -> None:
+    """The lobby's actions (L-4, V-4, G-4, O-1, O-5); most are the host's."""
+    by = action.by
+    match action:
+        case PickTeam():
+            lobby.set_team(room, by, action.team)
+        case BeCaptain():
+            lobby.make_captain(room, by)
+        case MovePlayer():
+            lobby.require_host(room, by)
+            lobby.set_team(room, action.player, action.team)
+        case MakeCaptain():
+            lobby.require_host(room, by)
+            lobby.make_captain(room, action.player)
+        case Shuffle():
+            lobby.require_host(room, by)
+            lobby.shuffle(room, rng_for(room))
+        case Kick():
+            lobby.kick(room, by, action.player, now)
+        case SetMode() | SetClueTimer() | SetTogetherTurns():
+            _host_setting(room, action)
+        case SetLanguage() | SetPackage() | SetCustomWords():
+            _host_setting(room, action)
+        case StartGame():
+            lobby.require_host(room, by)
+            lobby.start_game(room, action.words, rng_for(room), now)
+        case BackToLobby():
+            _back_to_lobby(room, by)
+        case SetUpOneDevice():
+            if action.seats and by != action.seats[0].id:
+                raise SeatError("device_seat", "The device sets up the table from the first seat.")
+            one_device.set_up(room, action.seats, action.clue_timer, now)
+        case NewGameSameTeams():
+            lobby.require_host(room, by)
+            one_device.new_game_same_teams(room, action.words, rng_for(room), now)
+        case _:
+            raise RuleError("unknown_action", f"Unknown action: {type(action).__name__}.")
+
+
+GameAction = GiveClue | Mark | Open | EndTurn
+
+
+def _game_action(room: RoomState, action: GameAction, now: float) -> None:
+    """V, T and F: the running game's mode checks and applies the action."""
     game = room.game
     if game is None:
         raise TurnError("no_game", "No game is running: the host starts one in the lobby.")
     presence.require_member(room, action.by)
     pause.require_not_paused(room)
-    if isinstance(action, Open):
-        _require_unchanged_board(game, action)
-    if isinstance(game, VersusGame):
-        _versus_action(room, game, action, now)
-    else:
-        _together_action(room, game, action, now)
+    mode = mode_of(game)
+    match action:
+        case GiveClue():
+            mode.give_clue(room, game, action.by, action.word, action.number, now)
+        case Mark():
+            mode.mark(room, game, action.by, action.card)
+        case Open():
+            _require_unchanged_board(game, action)
+            mode.open_card(room, game, action.by, action.card, now)
+        case EndTurn():
+            mode.end_turn(room, game, action.by, now)
 
 
-def _require_unchanged_board(game: VersusGame | TogetherGame, action: Open) -> None:
+def _require_unchanged_board(game: GameBase, action: Open) -> None:
     """V-13: of two opens sent at once, the second finds the board changed."""
     if action.seen_openings is not None and action.seen_openings != openings_so_far(game):
         raise TurnError(
@@ -95,123 +161,34 @@ def _require_unchanged_board(game: VersusGame | TogetherGame, action: Open) -> N
         )
 
 
-def _versus_action(room: RoomState, game: VersusGame, action: Any, now: float) -> None:
+def _host_setting(
+    room: RoomState,
+    action: SetMode | SetClueTimer | SetTogetherTurns | SetLanguage | SetPackage | SetCustomWords,
+) -> None:
+    """L-4: the host changes a setting, in the lobby only."""
+    lobby.require_host(room, action.by)
+    lobby.require_lobby(room)
+    settings = room.settings
     match action:
-        case GiveClue():
-            versus.give_clue(room, game, action.by, action.word, action.number, now)
-        case Mark():
-            versus.mark(room, game, action.by, action.card)
-        case Open():
-            versus.open_card(room, game, action.by, action.card, now)
-        case EndTurn():
-            versus.end_turn(room, game, action.by, now)
+        case SetMode():
+            lobby.set_mode(room, action.mode)
+        case SetClueTimer():
+            settings.clue_timer = action.seconds
+        case SetTogetherTurns():
+            settings.together_turns = action.turns
+        case SetLanguage():
+            settings.language = action.language
+            settings.package = None
+        case SetPackage():
+            settings.package = action.package
+            settings.custom_words = None
+        case SetCustomWords():
+            settings.custom_words = list(action.words) if action.words else None
 
 
-def _together_action(room: RoomState, game: TogetherGame, action: Any, now: float) -> None:
-    match action:
-        case GiveClue():
-            together.give_clue(room, game, action.by, action.word, action.number, now)
-        case Mark():
-            raise TurnError("no_marks", "Together has no marks: open a card.")
-        case Open():
-            together.open_card(room, game, action.by, action.card, now)
-        case EndTurn():
-            together.end_turn(room, game, action.by, now)
-
-
-def _host_setting(apply_setting: Callable[[RoomState, Any], None]) -> Handler:
-    def handler(room: RoomState, action: Any, now: float) -> None:
-        lobby.require_host(room, action.by)
-        lobby.require_lobby(room)
-        apply_setting(room, action)
-
-    return handler
-
-
-def _set_language(room: RoomState, action: SetLanguage) -> None:
-    room.settings.language = action.language
-    room.settings.package = None
-
-
-def _set_package(room: RoomState, action: SetPackage) -> None:
-    room.settings.package = action.package
-    room.settings.custom_words = None
-
-
-def _set_custom_words(room: RoomState, action: SetCustomWords) -> None:
-    room.settings.custom_words = list(action.words) if action.words else None
-
-
-def _start(room: RoomState, action: StartGame, now: float) -> None:
-    lobby.require_host(room, action.by)
-    lobby.start_game(room, action.words, rng_for(room), now)
-
-
-def _set_up_one_device(room: RoomState, action: SetUpOneDevice, now: float) -> None:
-    if action.seats and action.by != action.seats[0].id:
-        raise SeatError("device_seat", "The device sets up the table from the first seat.")
-    one_device.set_up(room, action.seats, action.clue_timer, now)
-
-
-def _new_game_same_teams(room: RoomState, action: NewGameSameTeams, now: float) -> None:
-    lobby.require_host(room, action.by)
-    one_device.new_game_same_teams(room, action.words, rng_for(room), now)
-
-
-def _back_to_lobby(room: RoomState, action: BackToLobby, now: float) -> None:
-    lobby.require_host(room, action.by)
+def _back_to_lobby(room: RoomState, by: str) -> None:
+    lobby.require_host(room, by)
     if room.game is not None and not room.game.over:
         raise RuleError("game_running", "The game is still running.")
     room.game = None
     room.paused_at = room.paused_by = None
-
-
-def _join(room: RoomState, action: Join, now: float) -> None:
-    presence.join(room, action.by, action.name, now, signed_in=action.signed_in, bot=action.bot)
-
-
-def _move(room: RoomState, action: MovePlayer, now: float) -> None:
-    lobby.require_host(room, action.by)
-    lobby.set_team(room, action.player, action.team)
-
-
-def _make_captain(room: RoomState, action: MakeCaptain, now: float) -> None:
-    lobby.require_host(room, action.by)
-    lobby.make_captain(room, action.player)
-
-
-def _shuffle(room: RoomState, action: Shuffle, now: float) -> None:
-    lobby.require_host(room, action.by)
-    lobby.shuffle(room, rng_for(room))
-
-
-Handler = Callable[[RoomState, Any, float], None]
-
-_HANDLERS: dict[type[Action], Handler] = {
-    Join: _join,
-    Disconnect: lambda r, a, now: presence.disconnect(r, a.by, now),
-    Reconnect: lambda r, a, now: presence.reconnect(r, a.by, now),
-    Leave: lambda r, a, now: presence.leave(r, a.by, now),
-    PickTeam: lambda r, a, now: lobby.set_team(r, a.by, a.team),
-    MovePlayer: _move,
-    MakeCaptain: _make_captain,
-    BeCaptain: lambda r, a, now: lobby.make_captain(r, a.by),
-    Shuffle: _shuffle,
-    Kick: lambda r, a, now: lobby.kick(r, a.by, a.player, now),
-    SetMode: _host_setting(lambda r, a: lobby.set_mode(r, a.mode)),
-    SetClueTimer: _host_setting(lambda r, a: setattr(r.settings, "clue_timer", a.seconds)),
-    SetTogetherTurns: _host_setting(lambda r, a: setattr(r.settings, "together_turns", a.turns)),
-    SetLanguage: _host_setting(_set_language),
-    SetPackage: _host_setting(_set_package),
-    SetCustomWords: _host_setting(_set_custom_words),
-    StartGame: _start,
-    BackToLobby: _back_to_lobby,
-    SetUpOneDevice: _set_up_one_device,
-    NewGameSameTeams: _new_game_same_teams,
-    Pause: lambda r, a, now: pause.pause(r, a.by, now),
-    Resume: lambda r, a, now: pause.resume(r, a.by, now),
-    GiveClue: _game_action,
-    Mark: _game_action,
-    Open: _game_action,
-    EndTurn: _game_action,
-}

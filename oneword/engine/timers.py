@@ -12,12 +12,11 @@ twice changes nothing more.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from . import presence
+from .game_mode import Due
+from .models import RoomState
+from .modes import mode_of
 
-from . import presence, together, versus
-from .models import RoomState, TogetherGame, VersusGame
-
-Due = tuple[float, Callable[[RoomState, float], None]]
 MAX_STEPS = 10_000
 """A guard: a room left alone for days skips at most this many deadlines
 per call."""
@@ -49,59 +48,11 @@ def _deadlines(room: RoomState) -> list[Due]:
         found.append((warn, _warn_host_away))
     if hand_over is not None:
         found.append((hand_over, lambda r, at: presence.pass_hosting(r)))
-    found.extend(_game_deadlines(room))
+    game = room.game
+    if game is not None and not game.over and room.paused_at is None:
+        found.extend(mode_of(game).deadlines(room, game))
     return found
 
 
 def _warn_host_away(room: RoomState, at: float) -> None:
     room.host_warning = True
-
-
-def _game_deadlines(room: RoomState) -> list[Due]:
-    game = room.game
-    if game is None or game.turn is None or game.over or room.paused_at is not None:
-        return []
-    turn = game.turn
-    found: list[Due] = []
-    if isinstance(game, VersusGame):
-        if turn.clue_deadline is not None and not game.one_device:
-            found.append(
-                (turn.clue_deadline, lambda r, at: versus.clue_timer_expired(r, _versus(r), at))
-            )
-        if turn.giver_away_deadline is not None:
-            found.append(
-                (
-                    turn.giver_away_deadline,
-                    lambda r, at: versus.captain_away_expired(r, _versus(r), at),
-                )
-            )
-        if turn.guessers_away_deadline is not None:
-            found.append(
-                (
-                    turn.guessers_away_deadline,
-                    lambda r, at: versus.guessers_away_expired(r, _versus(r), at),
-                )
-            )
-    elif isinstance(game, TogetherGame):
-        if turn.clue_deadline is not None:
-            found.append(
-                (turn.clue_deadline, lambda r, at: together.clue_timer_expired(r, _together(r), at))
-            )
-        if turn.giver_away_deadline is not None:
-            found.append(
-                (
-                    turn.giver_away_deadline,
-                    lambda r, at: together.giver_away_expired(r, _together(r), at),
-                )
-            )
-    return found
-
-
-def _versus(room: RoomState) -> VersusGame:
-    assert isinstance(room.game, VersusGame)
-    return room.game
-
-
-def _together(room: RoomState) -> TogetherGame:
-    assert isinstance(room.game, TogetherGame)
-    return room.game

@@ -8,6 +8,8 @@ place.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from .errors import TurnError
 from .models import (
     Ending,
@@ -17,6 +19,7 @@ from .models import (
     Opening,
     Outcome,
     RoomState,
+    SkipReason,
     Team,
     Turn,
 )
@@ -69,10 +72,10 @@ def log_opening(game: GameBase, opening: Opening) -> None:
         game.log[-1].openings.append(opening)
 
 
-def log_skip(game: GameBase, turn: Turn, note: str) -> None:
+def log_skip(game: GameBase, turn: Turn, reason: SkipReason) -> None:
     """Note why a turn ended without its team ending it (X-2, X-4, X-6, X-7)."""
     if game.log and game.log[-1].turn == turn.number:
-        game.log[-1].note = note
+        game.log[-1].skip = reason
         return
     game.log.append(
         LogEntry(
@@ -80,28 +83,22 @@ def log_skip(game: GameBase, turn: Turn, note: str) -> None:
             team=turn.team,
             giver_id=turn.giver_id,
             giver_name=player_name(game, turn.giver_id),
-            note=note,
+            skip=reason,
         )
     )
 
 
 def finish(
     game: GameBase,
-    result: str,
+    result: Literal["win", "loss", "no_result"],
     ending: Ending,
-    message: str,
     *,
     winner: Team | None = None,
     decided_by: Team | None = None,
+    card: int | None = None,
 ) -> None:
     """R-1: record how the game was decided and stop every timer."""
-    game.outcome = Outcome.model_validate(
-        {
-            "result": result,
-            "ending": ending,
-            "winner": winner,
-            "decided_by": decided_by,
-            "message": message,
-        }
+    game.outcome = Outcome(
+        result=result, ending=ending, winner=winner, decided_by=decided_by, card=card
     )
     game.turn = None

@@ -1,148 +1,79 @@
 """Per-seat views: separate whitelist objects, never a censored state.
 
-Each builder copies into a new, smaller object only what that seat may
-know (V-3, T-2, P-6). Nothing is deleted from the state to make a view, so
-a field added to the state later cannot leak by accident: it is simply not
-copied. Pages and bots read views, never `RoomState`.
+`view_for(room, member_id)` builds the room as one seat may see it: the
+members, the lobby's settings and, while a game runs, the game as its mode
+shows it to that seat (V-3, T-2, P-6), with what the seat may do now.
+Nothing is deleted from the state to make a view, so a field added to the
+state later cannot leak by accident: it is simply not copied. Pages and
+bots read views, never `RoomState`.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, cast
 
 from pydantic import Field
 
-from . import lobby, versus
 from .errors import SeatError, TurnError
-from .models import (
-    Clue,
-    Colour,
-    GamePlayer,
-    LogEntry,
-    Mode,
-    Model,
-    Outcome,
-    RoomState,
-    Settings,
-    Team,
-    TogetherGame,
-    Turn,
-    VersusGame,
+from .models import ClueTimer, Mode, Model, Notice, RoomState, Team, TogetherTurns, VersusGame
+from .modes import mode_of
+from .one_device import table_guesser
+from .pause import may_pause, may_resume
+from .player_counts import allowed_modes
+from .together.views import (
+    TogetherFinishedView,
+    TogetherPlayerView,
+    TogetherSpectatorView,
+    TogetherView,
 )
-from .results import best_clue
+from .versus.views import (
+    VersusCaptainView,
+    VersusFinishedView,
+    VersusGuesserView,
+    VersusSpectatorView,
+    VersusView,
+)
+from .view_parts import (
+    CardView,
+    ClueView,
+    GameViewBase,
+    LogEntryView,
+    OpeningView,
+    OutcomeView,
+    Permissions,
+    PlayerView,
+    Seat,
+    TurnView,
+)
 
-Seat = Literal["captain", "guesser", "player", "spectator"]
-
-
-class CardView(Model):
-    """A card as a seat sees it. `colour` is set only once the card is open
-    (Versus) or found, or was the card that ended the game (Together)."""
-
-    index: int
-    word: str
-    colour: Colour | None = None
-    neutral_for: list[Team] = Field(default_factory=list)
-    marked_by: list[str] = Field(default_factory=list)
-
-
-class MemberView(Model):
-    id: str
-    name: str
-    team: Team | None
-    connected: bool
-    bot: bool
-    host: bool
-
-
-class PlayerView(Model):
-    id: str
-    name: str
-    team: Team
-    left: bool
-    connected: bool
-    role: Literal["captain", "guesser", "clue giver", "player"]
-
-
-class TurnView(Model):
-    number: int
-    team: Team
-    giver_id: str | None
-    giver_name: str | None
-    clue: Clue | None
-    opened: int
-    guesses_left: int | None
-    started_at: float
-    clue_deadline: float | None
-    giver_away_deadline: float | None
-    guessers_away_deadline: float | None
-
-
-class GameViewBase(Model):
-    seat: Seat
-    your_team: Team | None
-    board: list[CardView]
-    players: list[PlayerView]
-    turn: TurnView | None
-    log: list[LogEntry]
-    outcome: Outcome | None
-    best_clue: LogEntry | None
-    one_device: bool
-
-
-class VersusView(GameViewBase):
-    """What anyone at the table may know of a Versus game."""
-
-    mode: Literal["versus"] = "versus"
-    starting_team: Team
-    cards_left: dict[Team, int]
-    may_guess: bool = False
-
-
-class VersusCaptainView(VersusView):
-    """A captain's seat: the map (V-3)."""
-
-    view: Literal["versus_captain"] = "versus_captain"
-    key: list[Colour]
-
-
-class VersusGuesserView(VersusView):
-    view: Literal["versus_guesser"] = "versus_guesser"
-
-
-class VersusSpectatorView(VersusView):
-    view: Literal["versus_spectator"] = "versus_spectator"
-
-
-class VersusFinishedView(VersusView):
-    """V-3: when the game ends, the map is shown to everyone."""
-
-    view: Literal["versus_finished"] = "versus_finished"
-    key: list[Colour]
-
-
-class TogetherView(GameViewBase):
-    mode: Literal["together"] = "together"
-    turns_used: int
-    turn_limit: int
-    greens_left: int
-    final_round: bool
-
-
-class TogetherPlayerView(TogetherView):
-    """A player sees only their own side's map (T-2)."""
-
-    view: Literal["together_player"] = "together_player"
-    key: list[Colour]
-
-
-class TogetherSpectatorView(TogetherView):
-    view: Literal["together_spectator"] = "together_spectator"
-
-
-class TogetherFinishedView(TogetherView):
-    view: Literal["together_finished"] = "together_finished"
-    keys: dict[Team, list[Colour]]
-
+__all__ = [
+    "CardView",
+    "ClueView",
+    "GameView",
+    "GameViewBase",
+    "LogEntryView",
+    "MemberView",
+    "OpeningView",
+    "OutcomeView",
+    "Permissions",
+    "PlayerView",
+    "RoomView",
+    "Seat",
+    "SettingsView",
+    "TogetherFinishedView",
+    "TogetherPlayerView",
+    "TogetherSpectatorView",
+    "TogetherView",
+    "TurnView",
+    "VersusCaptainView",
+    "VersusFinishedView",
+    "VersusGuesserView",
+    "VersusSpectatorView",
+    "VersusView",
+    "game_view",
+    "map_view",
+    "view_for",
+]
 
 GameView = Annotated[
     VersusCaptainView
@@ -156,6 +87,27 @@ GameView = Annotated[
 ]
 
 
+class MemberView(Model):
+    id: str
+    name: str
+    team: Team | None
+    connected: bool
+    bot: bool
+    host: bool
+
+
+class SettingsView(Model):
+    """The lobby's settings as everyone may see them (L-4)."""
+
+    mode: Mode
+    clue_timer: ClueTimer
+    together_turns: TogetherTurns
+    language: str
+    package: str | None
+    custom_words: list[str] | None
+    one_device: bool
+
+
 class RoomView(Model):
     """A member's (or the watch page's) view of a whole room."""
 
@@ -163,10 +115,10 @@ class RoomView(Model):
     host_name: str | None
     host_warning: bool
     members: list[MemberView]
-    settings: Settings
+    settings: SettingsView
     captains: dict[Team, str]
     allowed_modes: list[Mode]
-    notice: str | None
+    notice: Notice | None
     paused_at: float | None = None
     paused_by: str | None = None
     game: GameView | None
@@ -185,14 +137,43 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         host_name=host.name if host else None,
         host_warning=room.host_warning,
         members=members,
-        settings=room.settings.model_copy(),
+        settings=_settings_view(room),
         captains=dict(room.captains),
-        allowed_modes=lobby.allowed_modes(len(room.members), room.settings.one_device),
-        notice=room.notice,
+        allowed_modes=allowed_modes(len(room.members), room.settings.one_device),
+        notice=room.notice.model_copy() if room.notice else None,
         paused_at=room.paused_at if room.game and not room.game.over else None,
         paused_by=_name(room, room.paused_by),
-        game=game_view(room, seat),
+        game=game_view(room, seat, table=room.settings.one_device and you is not None),
     )
+
+
+def game_view(room: RoomState, member_id: str | None, *, table: bool = False) -> GameView | None:
+    """The running game as this seat sees it, with what it may do now. At a
+    one-device table (`table`) the device may pause and resume for everyone."""
+    game = room.game
+    if game is None:
+        return None
+    mode = mode_of(game)
+    view = mode.view(room, game, member_id)
+    may = _table_permissions(room) if table else view.you_may
+    actor = room.host_id if table else member_id
+    may = may.model_copy(
+        update={"pause": may_pause(room, actor), "resume": may_resume(room, actor)}
+    )
+    return cast(GameView, view.model_copy(update={"you_may": may}))
+
+
+def _table_permissions(room: RoomState) -> Permissions:
+    """O-2, O-3: the device gives the clue for the playing captain and opens
+    cards for the team's first guesser (`one_device.table_guesser`)."""
+    game = room.game
+    turn = game.turn if game else None
+    if game is None or turn is None:
+        return Permissions()
+    mode = mode_of(game)
+    captain = mode.permissions(room, game, turn.giver_id)
+    guesser = mode.permissions(room, game, table_guesser(game))
+    return guesser.model_copy(update={"give_clue": captain.give_clue})
 
 
 def map_view(room: RoomState) -> VersusCaptainView:
@@ -205,9 +186,22 @@ def map_view(room: RoomState) -> VersusCaptainView:
     turn = game.turn
     if game.over or turn is None or turn.clue is not None:
         raise TurnError("map_hidden", "The map is shown only while the captain picks the clue.")
-    view = _versus_view(room, game, game.captains[turn.team])
+    view = mode_of(game).view(room, game, game.captains[turn.team])
     assert isinstance(view, VersusCaptainView)
     return view
+
+
+def _settings_view(room: RoomState) -> SettingsView:
+    s = room.settings
+    return SettingsView(
+        mode=s.mode,
+        clue_timer=s.clue_timer,
+        together_turns=s.together_turns,
+        language=s.language,
+        package=s.package,
+        custom_words=list(s.custom_words) if s.custom_words else None,
+        one_device=s.one_device,
+    )
 
 
 def _name(room: RoomState, member_id: str | None) -> str | None:
@@ -226,151 +220,3 @@ def _member_view(room: RoomState, member_id: str) -> MemberView:
         bot=m.bot,
         host=m.id == room.host_id,
     )
-
-
-def game_view(room: RoomState, member_id: str | None) -> GameView | None:
-    game = room.game
-    if isinstance(game, VersusGame):
-        return _versus_view(room, game, member_id)
-    if isinstance(game, TogetherGame):
-        return _together_view(room, game, member_id)
-    return None
-
-
-def _turn_view(room: RoomState, turn: Turn | None, guesses_left: int | None) -> TurnView | None:
-    if turn is None:
-        return None
-    giver = room.game.player(turn.giver_id) if room.game and turn.giver_id else None
-    return TurnView(
-        number=turn.number,
-        team=turn.team,
-        giver_id=turn.giver_id,
-        giver_name=giver.name if giver else None,
-        clue=turn.clue.model_copy() if turn.clue else None,
-        opened=turn.opened,
-        guesses_left=guesses_left,
-        started_at=turn.started_at,
-        clue_deadline=turn.clue_deadline,
-        giver_away_deadline=turn.giver_away_deadline,
-        guessers_away_deadline=turn.guessers_away_deadline,
-    )
-
-
-def _players(room: RoomState, game: VersusGame | TogetherGame) -> list[PlayerView]:
-    views = []
-    for p in game.players:
-        member = room.member(p.id)
-        if isinstance(game, VersusGame):
-            role = "captain" if game.captains.get(p.team) == p.id else "guesser"
-        else:
-            role = "clue giver" if game.turn and game.turn.giver_id == p.id else "player"
-        views.append(
-            PlayerView(
-                id=p.id,
-                name=p.name,
-                team=p.team,
-                left=p.left,
-                connected=bool(member and member.connected),
-                role=role,
-            )
-        )
-    return views
-
-
-def _marks(game: VersusGame, team: Team | None) -> dict[int, list[str]]:
-    """V-5: marks are visible to the marking team only."""
-    turn = game.turn
-    if turn is None or team is not turn.team:
-        return {}
-    names = {p.id: p.name for p in game.players}
-    return {card: [names.get(i, "?") for i in ids] for card, ids in turn.marks.items()}
-
-
-def _versus_view(room: RoomState, game: VersusGame, member_id: str | None) -> GameView:
-    player = game.player(member_id) if member_id else None
-    if player is not None and player.left:
-        player = None
-    team = player.team if player else None
-    over = game.outcome is not None
-    marks = {} if over else _marks(game, team)
-    board = [
-        CardView(
-            index=i,
-            word=word,
-            colour=game.key[i] if game.opened[i] else None,
-            marked_by=marks.get(i, []),
-        )
-        for i, word in enumerate(game.words)
-    ]
-    common = dict(
-        your_team=team,
-        board=board,
-        players=_players(room, game),
-        turn=_turn_view(room, game.turn, versus.guesses_left(game)),
-        log=[e.model_copy(deep=True) for e in game.log],
-        outcome=game.outcome.model_copy() if game.outcome else None,
-        best_clue=best_clue(game) if over else None,
-        one_device=game.one_device,
-        starting_team=game.starting_team,
-        cards_left={t: game.cards_left(t) for t in Team},
-    )
-    if over:
-        return VersusFinishedView(seat=_seat(game, player), key=list(game.key), **common)
-    if player is None:
-        return VersusSpectatorView(seat="spectator", **common)
-    if game.captains.get(player.team) == player.id:
-        return VersusCaptainView(seat="captain", key=list(game.key), **common)
-    return VersusGuesserView(
-        seat="guesser",
-        may_guess=bool(
-            game.turn and game.turn.team is team and versus.may_guess(room, game, player)
-        ),
-        **common,
-    )
-
-
-def _seat(game: VersusGame, player: GamePlayer | None) -> Seat:
-    if player is None:
-        return "spectator"
-    return "captain" if player.id in game.captains.values() else "guesser"
-
-
-def _together_view(room: RoomState, game: TogetherGame, member_id: str | None) -> GameView:
-    player = game.player(member_id) if member_id else None
-    if player is not None and player.left:
-        player = None
-    over = game.outcome is not None
-    board = [
-        CardView(
-            index=i,
-            word=word,
-            colour=Colour.GREEN
-            if game.found[i]
-            else (game.fatal_colour if game.fatal_card == i else None),
-            neutral_for=list(game.neutral_for[i]),
-        )
-        for i, word in enumerate(game.words)
-    ]
-    common = dict(
-        your_team=player.team if player else None,
-        board=board,
-        players=_players(room, game),
-        turn=_turn_view(room, game.turn, None),
-        log=[e.model_copy(deep=True) for e in game.log],
-        outcome=game.outcome.model_copy() if game.outcome else None,
-        best_clue=best_clue(game) if over else None,
-        one_device=game.one_device,
-        turns_used=game.turns_used,
-        turn_limit=game.turn_limit,
-        greens_left=game.greens_left(),
-        final_round=game.final_round,
-    )
-    if over:
-        return TogetherFinishedView(
-            seat="player" if player else "spectator",
-            keys={t: list(k) for t, k in game.keys.items()},
-            **common,
-        )
-    if player is None:
-        return TogetherSpectatorView(seat="spectator", **common)
-    return TogetherPlayerView(seat="player", key=list(game.keys[player.team]), **common)

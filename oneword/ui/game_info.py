@@ -8,8 +8,8 @@ import time
 import streamlit as st
 
 from oneword.engine import Colour, RoomView
-from oneword.engine.models import LogEntry
-from oneword.engine.views import GameViewBase, TogetherView, VersusView
+from oneword.engine.views import GameViewBase, LogEntryView, TogetherView, VersusView
+from oneword.wording import log_note, notice_text
 
 from .countdown import countdown
 from .symbols import SYMBOL, team_badge
@@ -25,7 +25,7 @@ def warnings(view: RoomView) -> None:
             icon=":material/wifi_off:",
         )
     if view.notice:
-        st.info(view.notice)
+        st.info(notice_text(view.notice))
 
 
 def score_line(game: GameViewBase) -> str:
@@ -113,12 +113,12 @@ def pause_banner(view: RoomView) -> None:
         )
 
 
-def _entry_line(entry: LogEntry) -> str:
+def _entry_line(entry: LogEntryView) -> str:
     if entry.clue is None:
-        return entry.note or ""
+        return log_note(entry)
     who = f"{team_badge(entry.team)} · {entry.giver_name}" if entry.team else entry.giver_name
     opened = ", ".join(f"{SYMBOL[o.colour]} {o.word}" for o in entry.openings) or "nothing opened"
-    note = f" ({entry.note})" if entry.note else ""
+    note = f" ({log_note(entry)})" if log_note(entry) else ""
     return f"{entry.turn}. {who}: {entry.clue.word} {entry.clue.number_text} → {opened}{note}"
 
 
@@ -130,6 +130,6 @@ def clue_log(game: GameViewBase, *, expanded: bool = False) -> None:
         for entry in game.log:
             if entry.clue is None and entry.team is None:
                 opened = ", ".join(f"{SYMBOL[o.colour]} {o.word}" for o in entry.openings)
-                st.text(f"{entry.note}: {opened or 'nothing opened yet'}")
+                st.text(f"{log_note(entry)}: {opened or 'nothing opened yet'}")
             else:
                 st.text(_entry_line(entry))

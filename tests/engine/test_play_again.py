@@ -38,7 +38,7 @@ def _end_game(room: RoomState) -> RoomState:
 def _outcome():  # type: ignore[no-untyped-def]
     from oneword.engine.models import Ending, Outcome
 
-    return Outcome(result="no_result", ending=Ending.TEAM_LEFT, message="test end")
+    return Outcome(result="no_result", ending=Ending.TEAM_LEFT)
 
 
 def test_L5_a_late_joiner_watches_and_plays_the_next_game() -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from versus_helpers import Table
 
 from oneword.engine import INFINITY, Ending, Leave, Team
-from oneword.engine.models import Clue, Colour, LogEntry, Opening
+from oneword.engine.models import Clue, Colour, LogEntry, Opening, SkipReason
 from oneword.engine.results import best_clue, hits_and_misses
+from oneword.engine.versus.views import hit_colour as versus_hit
 from oneword.engine.views import VersusFinishedView
 
 # the outcome records the winner, the ending and a message
@@ -20,7 +21,11 @@ def test_R1_all_cards_found() -> None:
     outcome = table.game.outcome
     assert outcome is not None
     assert (outcome.result, outcome.winner, outcome.ending) == ("win", Team.RED, Ending.ALL_FOUND)
-    assert outcome.message == "Red found all its cards."
+    assert (outcome.ending, outcome.winner, outcome.decided_by) == (
+        Ending.ALL_FOUND,
+        Team.RED,
+        Team.RED,
+    )
 
 
 def test_R1_black_card() -> None:
@@ -31,7 +36,11 @@ def test_R1_black_card() -> None:
     assert outcome is not None
     assert (outcome.result, outcome.winner, outcome.ending) == ("win", Team.RED, Ending.BLACK_CARD)
     assert outcome.decided_by is Team.BLUE
-    assert outcome.message == "Blue opened the black card: Red wins."
+    assert (outcome.ending, outcome.winner, outcome.decided_by) == (
+        Ending.BLACK_CARD,
+        Team.RED,
+        Team.BLUE,
+    )
 
 
 def test_R1_rival_opened_the_last_card() -> None:
@@ -48,7 +57,11 @@ def test_R1_rival_opened_the_last_card() -> None:
     assert outcome is not None
     assert outcome.winner is Team.RED and outcome.ending is Ending.RIVAL_OPENED_LAST
     assert outcome.decided_by is Team.BLUE
-    assert outcome.message == "Blue opened Red's last card: Red wins."
+    assert (outcome.ending, outcome.winner, outcome.decided_by) == (
+        Ending.RIVAL_OPENED_LAST,
+        Team.RED,
+        Team.BLUE,
+    )
 
 
 def test_R1_team_left_is_no_result() -> None:
@@ -57,7 +70,7 @@ def test_R1_team_left_is_no_result() -> None:
     outcome = table.game.outcome
     assert outcome is not None
     assert (outcome.result, outcome.winner, outcome.ending) == ("no_result", None, Ending.TEAM_LEFT)
-    assert "no result" in outcome.message
+    assert outcome.result == "no_result" and outcome.ending is Ending.TEAM_LEFT
 
 
 def test_R1_everyone_sees_the_outcome_and_the_map() -> None:
@@ -66,7 +79,8 @@ def test_R1_everyone_sees_the_outcome_and_the_map() -> None:
     table.open_colour(Colour.BLACK)
     view = table.view(None).game
     assert isinstance(view, VersusFinishedView)
-    assert view.outcome is not None and view.outcome.message.startswith("Red opened the black")
+    assert view.outcome is not None and view.outcome.ending is Ending.BLACK_CARD
+    assert view.outcome.decided_by is Team.RED
     assert [card.word for card in view.board] == table.game.words
     assert view.key == table.game.key
 
@@ -103,7 +117,7 @@ def test_R2_skipped_turn_is_logged_with_a_note() -> None:
     assert table.team is Team.BLUE
     (entry,) = table.game.log
     assert entry.clue is None and entry.team is Team.RED
-    assert entry.note == "Red's time ran out: turn skipped."
+    assert entry.skip is SkipReason.TIME_RAN_OUT
 
 
 def _entry(turn: int, team: Team, *colours: Colour) -> LogEntry:
@@ -117,7 +131,7 @@ def _entry(turn: int, team: Team, *colours: Colour) -> LogEntry:
 
 def _best(*entries: LogEntry) -> int | None:
     game = Table.versus(Team.RED).game.model_copy(update={"log": list(entries)})
-    best = best_clue(game)
+    best = best_clue(game, versus_hit)
     return best.turn if best else None
 
 
@@ -140,13 +154,12 @@ def test_R2_best_clue_tie_goes_to_the_earlier_clue() -> None:
 
 
 def test_R2_no_best_clue_without_an_own_card() -> None:
-    skipped = LogEntry(turn=2, team=Team.BLUE, note="Blue's time ran out: turn skipped.")
+    skipped = LogEntry(turn=2, team=Team.BLUE, skip=SkipReason.TIME_RAN_OUT)
     assert _best(_entry(1, Team.RED, N), skipped, _entry(3, Team.RED, B)) is None
 
 
 def test_R2_hits_count_own_colour_only() -> None:
-    game = Table.versus(Team.RED).game
-    assert hits_and_misses(game, _entry(1, Team.BLUE, B, R, N, B)) == (2, 2)
+    assert hits_and_misses(_entry(1, Team.BLUE, B, R, N, B), versus_hit) == (2, 2)
 
 
 def test_R2_best_clue_is_shown_when_the_game_ends() -> None:
@@ -164,5 +177,6 @@ def test_R2_best_clue_is_shown_when_the_game_ends() -> None:
     table.open_colour(Colour.RED)
     table.open_colour(Colour.BLACK)  # 2 own, 1 wrong: loses the tie
     best = table.seen("b2").best_clue
-    assert best is not None and best.clue == Clue(word="quartz", number=3)
+    assert best is not None and best.clue is not None
+    assert (best.clue.word, best.clue.number) == ("quartz", 3)
     assert best.giver_name == "B1"

@@ -36,7 +36,7 @@ from oneword.engine import (
     next_deadline,
 )
 from oneword.engine.actions import Action
-from oneword.engine.models import Colour, Ending
+from oneword.engine.models import Colour, Ending, SkipReason
 
 G, B, N = Colour.GREEN, Colour.BLACK, Colour.NEUTRAL
 
@@ -124,7 +124,7 @@ def test_together_reaches_the_final_round_and_wins() -> None:
     assert game.outcome is not None and game.outcome.result == "win"
     assert game.outcome.ending is Ending.FINAL_ROUND_WON
     final = game.log[-1]
-    assert final.note == "Final Round" and len(final.openings) == 6
+    assert final.final_round and len(final.openings) == 6
     assert_revealed_to_everyone(room)
 
 
@@ -138,7 +138,7 @@ def test_together_reaches_the_final_round_and_loses_on_a_wrong_card() -> None:
     game = together(room)
     assert game.outcome is not None and game.outcome.result == "loss"
     assert game.outcome.ending is Ending.FINAL_ROUND_WRONG_CARD
-    assert "Final Round" in game.outcome.message
+    assert game.outcome.card == wrong
     assert game.fatal_card == wrong and not game.found[wrong]
     assert view_json(room, "p0")["game"]["board"][wrong]["colour"] == "neutral"
     assert_revealed_to_everyone(room)
@@ -174,7 +174,7 @@ def test_together_clue_timer_skips_every_turn_to_the_final_round() -> None:
         assert_no_other_map(room)
     game = together(room)
     assert game.final_round and game.turn is None and game.outcome is None
-    skips = [e for e in game.log if e.note and "time ran out" in e.note]
+    skips = [e for e in game.log if e.skip is SkipReason.TIME_RAN_OUT]
     assert [e.turn for e in skips] == list(range(1, 10))
     assert [e.team for e in skips] == [first, first.other] * 4 + [first]
     assert next_deadline(room) is None

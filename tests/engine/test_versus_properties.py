@@ -235,7 +235,7 @@ def check_game(run: Run, before: RoomState, after: RoomState) -> None:
         assert outcome.ending is Ending.TEAM_LEFT and outcome.winner is None
         return
     assert outcome.result == "win" and outcome.winner in (Team.RED, Team.BLUE)
-    assert outcome.message
+    assert outcome.ending in set(Ending)
     winner = outcome.winner
     if outcome.ending is Ending.BLACK_CARD:
         assert black_open and outcome.decided_by is winner.other

@@ -18,7 +18,7 @@ from oneword.engine import (
     apply,
 )
 from oneword.engine.actions import Action
-from oneword.engine.models import Colour
+from oneword.engine.models import Colour, SkipReason
 from oneword.engine.views import VersusFinishedView
 
 
@@ -63,7 +63,7 @@ def test_scenario_red_wins_by_finding_all_its_cards() -> None:
     assert (game.outcome.winner, game.outcome.ending) == (Team.RED, Ending.ALL_FOUND)
     assert game.cards_left(Team.RED) == 0 and game.cards_left(Team.BLUE) == 6
     assert [e.turn for e in game.log] == [1, 2, 3, 4, 5, 6, 7]
-    assert game.log[2].note == "Red's time ran out: turn skipped."
+    assert game.log[2].skip is SkipReason.TIME_RAN_OUT and game.log[2].team is Team.RED
     final = table.seen("b2")
     assert isinstance(final, VersusFinishedView) and final.key == game.key
 
@@ -108,7 +108,11 @@ def test_scenario_red_hands_blue_the_win_by_opening_its_last_card() -> None:
     assert outcome is not None
     assert (outcome.winner, outcome.decided_by) == (Team.BLUE, Team.RED)
     assert outcome.ending is Ending.RIVAL_OPENED_LAST
-    assert outcome.message == "Red opened Blue's last card: Blue wins."
+    assert (outcome.ending, outcome.winner, outcome.decided_by) == (
+        Ending.RIVAL_OPENED_LAST,
+        Team.BLUE,
+        Team.RED,
+    )
 
 
 def test_scenario_clues_with_zero_and_infinity() -> None:
@@ -164,4 +168,4 @@ def test_scenario_replaying_the_same_actions_gives_the_same_room() -> None:
     assert later.game is not None and later.game.turn is not None
     assert (later.game.turn.team, later.game.turn.number) == (team.other, 6)
     assert later.game.turn.started_at == START + 492
-    assert sum(1 for e in later.game.log if e.note) == 4
+    assert sum(1 for e in later.game.log if e.skip) == 4

@@ -128,7 +128,9 @@ def test_V3_map_is_shown_to_everyone_when_the_game_ends() -> None:
         view = table.view(member).game
         assert isinstance(view, VersusFinishedView)
         assert view.key == table.game.key
-        assert view.outcome == table.game.outcome
+        outcome = table.game.outcome
+        assert view.outcome is not None and outcome is not None
+        assert (view.outcome.ending, view.outcome.winner) == (outcome.ending, outcome.winner)
     assert table.seen("r1").seat == "captain"
     assert table.seen("r2").seat == "guesser"
     assert table.seen(LATE).seat == "spectator"

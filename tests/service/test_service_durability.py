@@ -13,6 +13,7 @@ from pathlib import Path
 from service_helpers import FakeClock, alternating, make_room, pick_teams, roles, version_of
 
 from oneword.engine import GiveClue, SetClueTimer
+from oneword.engine.models import SkipReason
 from oneword.service import RoomService
 from oneword.store import Store
 
@@ -76,7 +77,7 @@ def test_a_room_survives_a_restart_mid_game_with_its_timers(
     view = restarted.view(host.code, None)
     assert view.game is not None and view.game.turn is not None
     assert view.game.turn.team is first.other and view.game.turn.number == 2
-    assert view.game.log[-1].note is not None and "time ran out" in view.game.log[-1].note
+    assert view.game.log[-1].skip is SkipReason.TIME_RAN_OUT
     assert version_of(restarted.store, host.code) == version + 1
     captain = cast.captains[first.other]
     view = restarted.act(captain.code, captain.token, GiveClue(word="qwrtz", number=2))

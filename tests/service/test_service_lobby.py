@@ -31,6 +31,7 @@ from oneword.engine import (
     Shuffle,
     Team,
 )
+from oneword.engine.models import NoticeKind
 from oneword.engine.views import TogetherPlayerView
 from oneword.service import RoomService, WordsError
 from oneword.store import Store
@@ -126,9 +127,13 @@ def test_G4_game_type_follows_the_player_count(service: RoomService, store: Stor
         lambda: service.act(seats[1].code, seats[1].token, SetMode(mode=Mode.VERSUS)),
     )
     three = make_room(service, 3)
-    service.act(three[0].code, three[0].token, PickTeam(team=Team.RED))
-    error = refused(store, three[0].code, lambda: service.start_game(three[0].code, three[0].token))
-    assert error.code == "player_count"
+    assert service.view(three[0].code, None).settings.mode is Mode.TOGETHER
+    error = refused(
+        store,
+        three[0].code,
+        lambda: service.act(three[0].code, three[0].token, SetMode(mode=Mode.VERSUS)),
+    )
+    assert error.code == "mode_not_allowed"
 
 
 def test_G5_a_seventh_player_switches_together_to_versus(service: RoomService) -> None:
@@ -138,7 +143,8 @@ def test_G5_a_seventh_player_switches_together_to_versus(service: RoomService) -
     service.join(host.code, "Gus")
     view = service.view(host.code, None)
     assert view.settings.mode is Mode.VERSUS
-    assert view.notice is not None and "Versus" in view.notice
+    assert view.notice is not None and view.notice.kind is NoticeKind.SWITCHED_TO_VERSUS
+    assert view.notice.players == 7
 
 
 def test_G4_together_is_refused_for_seven(service: RoomService, store: Store) -> None:

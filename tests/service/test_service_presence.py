@@ -19,6 +19,7 @@ from service_helpers import (
 
 from oneword.config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT
 from oneword.engine import Ending, Leave, Mode, RoomState, SetClueTimer, SetMode
+from oneword.engine.models import SkipReason
 from oneword.engine.presence import HOST_HANDOVER_AFTER, HOST_WARNING_AFTER
 from oneword.engine.turns import AWAY_WAIT
 from oneword.service import RoomService, Seat
@@ -178,7 +179,7 @@ def test_a_watch_poll_applies_a_passed_clue_timer(
     assert service.poll(host.code, None) == version + 1
     game = versus_game(store, host.code)
     assert game.turn is not None and game.turn.number == 2
-    assert game.log[-1].note is not None and "time ran out" in game.log[-1].note
+    assert game.log[-1].skip is SkipReason.TIME_RAN_OUT
     assert all(m.connected for m in state_of(store, host.code).members)
 
 

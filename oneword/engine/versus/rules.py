@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from .clues import make_clue
-from .errors import TurnError
-from .maps import deal_versus_map
-from .models import (
+from ..clues import make_clue
+from ..errors import TurnError
+from ..maps import deal_versus_map
+from ..models import (
     Colour,
     Ending,
     GamePlayer,
@@ -20,12 +20,13 @@ from .models import (
     Member,
     Opening,
     RoomState,
+    SkipReason,
     Team,
     Turn,
     VersusGame,
     team_colour,
 )
-from .turns import (
+from ..turns import (
     AWAY_WAIT,
     clue_deadline,
     connected_players,
@@ -109,10 +110,8 @@ def guesses_left(game: VersusGame) -> int | None:
     return number + 1 - turn.opened
 
 
-def give_clue(
-    room: RoomState, game: VersusGame, by: str, word: str, number: object, now: float
-) -> None:
-    """V-5 with the clue rules C-1..C-6."""
+def check_give_clue(game: VersusGame, by: str) -> Turn:
+    """V-5: the playing team's captain, once per turn."""
     turn = require_running(game)
     player = require_player(game, by)
     if player.team is not turn.team:
@@ -121,6 +120,15 @@ def give_clue(
         raise TurnError("not_captain", "Only the captain gives the clue.")
     if turn.clue is not None:
         raise TurnError("clue_given", "The clue for this turn is already given.")
+    return turn
+
+
+def give_clue(
+    room: RoomState, game: VersusGame, by: str, word: str, number: object, now: float
+) -> None:
+    """V-5 with the clue rules (C-1 to C-6)."""
+    turn = check_give_clue(game, by)
+    player = require_player(game, by)
     turn.clue = make_clue(word, number, game.closed_words())
     turn.clue_deadline = None
     turn.giver_away_deadline = None
@@ -132,7 +140,9 @@ def give_clue(
     watch_guessers(room, game, now)
 
 
-def _require_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
+def check_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
+    """V-5, V-14: a guesser of the playing team, after the clue. Marking,
+    opening and ending the turn all start with this check."""
     turn = require_running(game)
     player = require_player(game, by)
     if player.team is not turn.team:
@@ -156,7 +166,7 @@ def _require_closed(game: VersusGame, card: int) -> None:
 
 def mark(room: RoomState, game: VersusGame, by: str, card: int) -> None:
     """V-5: toggle a guesser's mark; only their own team sees it."""
-    turn = _require_guesser(room, game, by)
+    turn = check_guesser(room, game, by)
     _require_closed(game, card)
     marks = turn.marks.setdefault(card, [])
     if by in marks:
@@ -168,8 +178,8 @@ def mark(room: RoomState, game: VersusGame, by: str, card: int) -> None:
 
 
 def open_card(room: RoomState, game: VersusGame, by: str, card: int, now: float) -> None:
-    """V-7..V-10, V-12: open one card and apply what it was."""
-    turn = _require_guesser(room, game, by)
+    """Open one card and apply what it was: V-7, V-8, V-9, V-10, V-12."""
+    turn = check_guesser(room, game, by)
     _require_closed(game, card)
     game.opened[card] = True
     turn.opened += 1
@@ -178,45 +188,28 @@ def open_card(room: RoomState, game: VersusGame, by: str, card: int, now: float)
     log_opening(game, Opening(index=card, word=game.words[card], colour=colour, by=by))
     team, rival = turn.team, turn.team.other
     if colour is Colour.BLACK:
-        finish(
-            game,
-            "win",
-            Ending.BLACK_CARD,
-            f"{team.label} opened the black card: {rival.label} wins.",
-            winner=rival,
-            decided_by=team,
-        )
+        finish(game, "win", Ending.BLACK_CARD, winner=rival, decided_by=team, card=card)
     elif game.cards_left(team) == 0:
-        finish(
-            game,
-            "win",
-            Ending.ALL_FOUND,
-            f"{team.label} found all its cards.",
-            winner=team,
-            decided_by=team,
-        )
+        finish(game, "win", Ending.ALL_FOUND, winner=team, decided_by=team, card=card)
     elif game.cards_left(rival) == 0:
-        finish(
-            game,
-            "win",
-            Ending.RIVAL_OPENED_LAST,
-            f"{team.label} opened {rival.label}'s last card: {rival.label} wins.",
-            winner=rival,
-            decided_by=team,
-        )
+        finish(game, "win", Ending.RIVAL_OPENED_LAST, winner=rival, decided_by=team, card=card)
     elif colour is not team_colour(team) or guesses_left(game) == 0:
         next_turn(room, game, now)
 
 
-def end_turn(room: RoomState, game: VersusGame, by: str, now: float) -> None:
+def check_end_turn(room: RoomState, game: VersusGame, by: str) -> None:
     """V-11: only after at least one card was opened this turn."""
-    turn = _require_guesser(room, game, by)
+    turn = check_guesser(room, game, by)
     if turn.opened == 0:
         raise TurnError("open_one_first", "Open at least one card before you end the turn.")
+
+
+def end_turn(room: RoomState, game: VersusGame, by: str, now: float) -> None:
+    check_end_turn(room, game, by)
     next_turn(room, game, now)
 
 
-# Connections (X-4..X-6)
+# Connections (X-4, X-5, X-6)
 
 
 def watch_guessers(room: RoomState, game: VersusGame, now: float) -> None:
@@ -281,13 +274,7 @@ def on_leave(room: RoomState, game: VersusGame, player_id: str, now: float) -> N
         return
     player.left = True
     if len(game.team_players(player.team)) < 2:
-        finish(
-            game,
-            "no_result",
-            Ending.TEAM_LEFT,
-            f"{player.team.label} has fewer than 2 players left: no result.",
-            decided_by=player.team,
-        )
+        finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
         return
     if game.captains.get(player.team) == player_id:
         replace_captain(room, game, player.team, now)
@@ -307,7 +294,7 @@ def captain_away_expired(room: RoomState, game: VersusGame, at: float) -> None:
     if connected_players(room, candidates):
         replace_captain(room, game, team, at)
         return
-    log_skip(game, turn, f"{team.label}'s captain lost connection: turn skipped.")
+    log_skip(game, turn, SkipReason.CAPTAIN_AWAY)
     next_turn(room, game, at)
 
 
@@ -315,7 +302,7 @@ def clue_timer_expired(room: RoomState, game: VersusGame, at: float) -> None:
     """X-2: the turn is skipped and the other team plays."""
     turn = game.turn
     assert turn is not None
-    log_skip(game, turn, f"{turn.team.label}'s time ran out: turn skipped.")
+    log_skip(game, turn, SkipReason.TIME_RAN_OUT)
     next_turn(room, game, at)
 
 
@@ -323,5 +310,5 @@ def guessers_away_expired(room: RoomState, game: VersusGame, at: float) -> None:
     """X-6: every guesser stayed away 60 s, so the turn ends."""
     turn = game.turn
     assert turn is not None
-    log_skip(game, turn, f"{turn.team.label}'s guessers lost connection: turn ended.")
+    log_skip(game, turn, SkipReason.GUESSERS_AWAY)
     next_turn(room, game, at)

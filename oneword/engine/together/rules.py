@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
-from .clues import make_clue
-from .errors import TurnError
-from .maps import deal_together_maps
-from .models import (
+from ..clues import make_clue
+from ..errors import TurnError
+from ..maps import deal_together_maps
+from ..models import (
     Colour,
     Ending,
     GamePlayer,
@@ -21,11 +21,12 @@ from .models import (
     Member,
     Opening,
     RoomState,
+    SkipReason,
     Team,
     TogetherGame,
     Turn,
 )
-from .turns import (
+from ..turns import (
     AWAY_WAIT,
     clue_deadline,
     connected_players,
@@ -89,12 +90,10 @@ def _present_giver(
     return connected[0] if connected else None
 
 
-def give_clue(
-    room: RoomState, game: TogetherGame, by: str, word: str, number: object, now: float
-) -> None:
-    """T-4 with the clue rules: the number only says how many are meant."""
+def check_give_clue(game: TogetherGame, by: str) -> Turn:
+    """T-3: this turn's clue giver, once per turn."""
     turn = _require_turn(game)
-    player = require_player(game, by)
+    require_player(game, by)
     if turn.clue is not None:
         raise TurnError("clue_given", "The clue for this turn is already given.")
     if by != turn.giver_id:
@@ -102,6 +101,15 @@ def give_clue(
         raise TurnError(
             "not_clue_giver", f"{giver.name if giver else 'Another player'} gives this clue."
         )
+    return turn
+
+
+def give_clue(
+    room: RoomState, game: TogetherGame, by: str, word: str, number: object, now: float
+) -> None:
+    """T-4 with the clue rules: the number only says how many are meant."""
+    turn = check_give_clue(game, by)
+    player = require_player(game, by)
     turn.clue = make_clue(word, number, game.closed_words())
     turn.clue_deadline = None
     turn.giver_away_deadline = None
@@ -120,7 +128,13 @@ def _require_turn(game: TogetherGame) -> Turn:
     return require_running(game)
 
 
-def _require_guesser(game: TogetherGame, by: str) -> Turn:
+def mark(game: TogetherGame, by: str, card: int) -> None:
+    """Together has no marks (V-5 is a Versus rule): a player opens cards."""
+    raise TurnError("no_marks", "Together has no marks: open a card.")
+
+
+def check_guesser(game: TogetherGame, by: str) -> Turn:
+    """T-4: a player of the other side opens cards, once the clue is given."""
     turn = _require_turn(game)
     player = require_player(game, by)
     if player.team is turn.team:
@@ -137,79 +151,80 @@ def _require_closed(game: TogetherGame, card: int) -> None:
         raise TurnError("card_open", f"{game.words[card].upper()} is already found.")
 
 
+def check_open(game: TogetherGame, by: str, card: int | None = None) -> None:
+    """T-4, T-5, F-2: who may open now, and (given a card) whether that card
+    may be opened: not found yet, and not already known to be neutral on the
+    clue giver's map."""
+    if game.final_round:
+        _check_final_round_open(game, by, card)
+        return
+    turn = check_guesser(game, by)
+    if card is None:
+        return
+    _require_closed(game, card)
+    if turn.team in game.neutral_for[card]:
+        raise TurnError(
+            "known_neutral",
+            f"{game.words[card].upper()} is neutral on {turn.team.label}'s map: try another card.",
+        )
+
+
 def open_card(room: RoomState, game: TogetherGame, by: str, card: int, now: float) -> None:
-    """T-5, T-9, T-10; in the Final Round F-2..F-4."""
+    """T-5, T-9, T-10; in the Final Round F-2, F-3, F-4."""
+    check_open(game, by, card)
     if game.final_round:
         _open_in_final_round(game, by, card)
         return
-    turn = _require_guesser(game, by)
-    _require_closed(game, card)
+    turn = game.turn
+    assert turn is not None
     side = turn.team
-    if side in game.neutral_for[card]:
-        raise TurnError(
-            "known_neutral",
-            f"{game.words[card].upper()} is neutral on {side.label}'s map: try another card.",
-        )
     colour = game.keys[side][card]
     turn.opened += 1
     log_opening(game, Opening(index=card, word=game.words[card], colour=colour, by=by))
     if colour is Colour.GREEN:
         game.found[card] = True
         if game.greens_left() == 0:
-            finish(
-                game,
-                "win",
-                Ending.ALL_GREENS_FOUND,
-                f"Everyone wins: all {GREENS_IN_ALL} green cards found.",
-            )
+            finish(game, "win", Ending.ALL_GREENS_FOUND, card=card)
     elif colour is Colour.BLACK:
         game.fatal_card, game.fatal_colour = card, colour
-        finish(
-            game,
-            "loss",
-            Ending.BLACK_CARD,
-            f"{side.other.label} opened a black card: everyone loses.",
-            decided_by=side.other,
-        )
+        finish(game, "loss", Ending.BLACK_CARD, decided_by=side.other, card=card)
     else:
         game.neutral_for[card].append(side)
         finish_turn(room, game, now)
 
 
-def _open_in_final_round(game: TogetherGame, by: str, card: int) -> None:
-    """F-3: checked against the map of the opener's other side."""
+def _check_final_round_open(game: TogetherGame, by: str, card: int | None) -> None:
+    """F-2: any player may open any closed card."""
     if game.outcome is not None:
         raise TurnError("game_over", "The game is over.")
+    require_player(game, by)
+    if card is not None:
+        _require_closed(game, card)
+
+
+def _open_in_final_round(game: TogetherGame, by: str, card: int) -> None:
+    """F-3: checked against the map of the opener's other side."""
     player = require_player(game, by)
-    _require_closed(game, card)
     colour = game.keys[player.team.other][card]
     game.log[-1].openings.append(Opening(index=card, word=game.words[card], colour=colour, by=by))
     if colour is Colour.GREEN:
         game.found[card] = True
         if game.greens_left() == 0:
-            finish(
-                game,
-                "win",
-                Ending.FINAL_ROUND_WON,
-                "Everyone wins: the last green cards were found in the Final Round.",
-            )
+            finish(game, "win", Ending.FINAL_ROUND_WON, card=card)
         return
     game.fatal_card, game.fatal_colour = card, colour
-    finish(
-        game,
-        "loss",
-        Ending.FINAL_ROUND_WRONG_CARD,
-        f"Turns ran out and {game.words[card].upper()} was a wrong card in the Final Round: "
-        "everyone loses.",
-        decided_by=player.team,
-    )
+    finish(game, "loss", Ending.FINAL_ROUND_WRONG_CARD, decided_by=player.team, card=card)
+
+
+def check_end_turn(game: TogetherGame, by: str) -> None:
+    """T-6: the guessers may stop once they have opened a card."""
+    turn = check_guesser(game, by)
+    if turn.opened == 0:
+        raise TurnError("open_one_first", "Open at least one card before you end the turn.")
 
 
 def end_turn(room: RoomState, game: TogetherGame, by: str, now: float) -> None:
-    """T-6: the guessers may stop once they have opened a card."""
-    turn = _require_guesser(game, by)
-    if turn.opened == 0:
-        raise TurnError("open_one_first", "Open at least one card before you end the turn.")
+    check_end_turn(game, by)
     finish_turn(room, game, now)
 
 
@@ -221,7 +236,7 @@ def finish_turn(room: RoomState, game: TogetherGame, now: float) -> None:
     if game.turns_used >= game.turn_limit:
         game.final_round = True
         game.turn = None
-        game.log.append(LogEntry(turn=game.turns_used + 1, note="Final Round"))
+        game.log.append(LogEntry(turn=game.turns_used + 1, final_round=True))
         return
     next_side = turn.team.other
     if game.side_done(next_side):
@@ -236,7 +251,7 @@ def clue_timer_expired(room: RoomState, game: TogetherGame, at: float) -> None:
     """X-2: the turn is skipped and counts toward the limit."""
     turn = game.turn
     assert turn is not None
-    log_skip(game, turn, f"{turn.team.label}'s time ran out: turn skipped.")
+    log_skip(game, turn, SkipReason.TIME_RAN_OUT)
     finish_turn(room, game, at)
 
 
@@ -245,7 +260,7 @@ def giver_away_expired(room: RoomState, game: TogetherGame, at: float) -> None:
     turn = game.turn
     assert turn is not None
     turn.giver_away_deadline = None
-    log_skip(game, turn, f"Nobody on {turn.team.label}'s side was connected: turn skipped.")
+    log_skip(game, turn, SkipReason.SIDE_AWAY)
     finish_turn(room, game, at)
 
 
@@ -292,13 +307,7 @@ def on_leave(room: RoomState, game: TogetherGame, player_id: str, now: float) ->
         return
     player.left = True
     if not game.team_players(player.team):
-        finish(
-            game,
-            "no_result",
-            Ending.TEAM_LEFT,
-            f"Nobody is left on {player.team.label}'s side: no result.",
-            decided_by=player.team,
-        )
+        finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
         return
     turn = game.turn
     if turn is not None and turn.clue is None and turn.giver_id == player_id:

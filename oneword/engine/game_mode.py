@@ -1,0 +1,109 @@
+"""The shape every game mode has: one interface, one object per mode.
+
+The generic core (`rules.apply`, `timers.advance`, `presence`, `lobby`,
+`views.view_for`) knows nothing of Versus or Together: it asks the running
+game's mode (`modes.mode_of`) to start a game, to check and apply the game
+actions, to react to a seat's connection changing, for its deadlines, for
+a seat's view and what that seat may do, and what counts as a hit for the
+best clue. A new mode or variant is a new subpackage that implements this
+class, plus one line in `modes.MODES`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+
+from .models import ClueNumber, Colour, GameBase, Member, Mode, RoomState, Team
+
+if TYPE_CHECKING:
+    from .view_parts import GameViewBase, Permissions
+
+G = TypeVar("G", bound=GameBase)
+
+Due = tuple[float, Callable[[RoomState, float], None]]
+"""A deadline and what happens when it passes (applied by `timers.advance`)."""
+
+
+class GameMode(ABC, Generic[G]):
+    """One game mode's rules and views. Every method gets the room (for who
+    is connected) and its running game; rule methods check the rule, raise
+    a `RuleError` when it is broken, and otherwise change the (copied) room
+    in place."""
+
+    mode: ClassVar[Mode]
+    state: type[G]
+
+    # Starting
+    @abstractmethod
+    def start(
+        self,
+        room: RoomState,
+        members: list[Member],
+        captains: dict[Team, str],
+        words: list[str],
+        rng: random.Random,
+        now: float,
+    ) -> G:
+        """Deal a new game for members already split into two teams."""
+
+    def draws_captains(self) -> bool:
+        """Whether the lobby picks a captain per team for this mode (V-4)."""
+        return False
+
+    # Game actions
+    @abstractmethod
+    def give_clue(
+        self, room: RoomState, game: G, by: str, word: str, number: ClueNumber, now: float
+    ) -> None: ...
+
+    @abstractmethod
+    def mark(self, room: RoomState, game: G, by: str, card: int) -> None: ...
+
+    @abstractmethod
+    def open_card(self, room: RoomState, game: G, by: str, card: int, now: float) -> None: ...
+
+    @abstractmethod
+    def end_turn(self, room: RoomState, game: G, by: str, now: float) -> None: ...
+
+    # Connections (X-4..X-7, G-8)
+    @abstractmethod
+    def on_disconnect(self, room: RoomState, game: G, player_id: str, now: float) -> None: ...
+
+    @abstractmethod
+    def on_reconnect(self, room: RoomState, game: G, player_id: str, now: float) -> None: ...
+
+    @abstractmethod
+    def on_leave(self, room: RoomState, game: G, player_id: str, now: float) -> None: ...
+
+    # Time (X-8)
+    @abstractmethod
+    def deadlines(self, room: RoomState, game: G) -> list[Due]:
+        """The game's deadlines; `advance` applies those that have passed."""
+
+    def due(self, at: float, expired: Callable[[RoomState, G, float], None]) -> Due:
+        """A deadline at `at` whose action runs `expired` on the room's game."""
+        state = self.state
+
+        def apply_deadline(room: RoomState, when: float) -> None:
+            game = room.game
+            assert isinstance(game, state)
+            expired(room, game, when)
+
+        return at, apply_deadline
+
+    # Views
+    @abstractmethod
+    def view(self, room: RoomState, game: G, member_id: str | None) -> GameViewBase:
+        """What this seat may know of the game (None: a spectator)."""
+
+    @abstractmethod
+    def permissions(self, room: RoomState, game: G, member_id: str | None) -> Permissions:
+        """What this seat may do now, by the same checks the actions use."""
+
+    # Results (R-2)
+    @abstractmethod
+    def hit_colour(self, game: G, team: Team | None) -> Colour:
+        """The colour that counts as a hit for a clue given by `team`."""

@@ -1,0 +1,95 @@
+"""Together (T) and its Final Round (F): everyone on one side.
+
+`rules` holds the rules, `views` what each seat may know and do; the
+`TogetherMode` object below is the game's shape, as the generic core sees
+it (`game_mode.GameMode`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..game_mode import Due, GameMode
+from ..models import ClueNumber, Colour, Member, Mode, RoomState, Team, TogetherGame
+from ..view_parts import Permissions
+from . import rules, views
+
+__all__ = ["TOGETHER", "TogetherMode", "rules", "views"]
+
+
+class TogetherMode(GameMode[TogetherGame]):
+    mode = Mode.TOGETHER
+    state = TogetherGame
+
+    def start(
+        self,
+        room: RoomState,
+        members: list[Member],
+        captains: dict[Team, str],
+        words: list[str],
+        rng: random.Random,
+        now: float,
+    ) -> TogetherGame:
+        """T-1: no captains; the clue giver rotates within each side (T-3)."""
+        return rules.start(room, members, words, rng, now)
+
+    def give_clue(
+        self,
+        room: RoomState,
+        game: TogetherGame,
+        by: str,
+        word: str,
+        number: ClueNumber,
+        now: float,
+    ) -> None:
+        rules.give_clue(room, game, by, word, number, now)
+
+    def mark(self, room: RoomState, game: TogetherGame, by: str, card: int) -> None:
+        rules.mark(game, by, card)
+
+    def open_card(
+        self, room: RoomState, game: TogetherGame, by: str, card: int, now: float
+    ) -> None:
+        rules.open_card(room, game, by, card, now)
+
+    def end_turn(self, room: RoomState, game: TogetherGame, by: str, now: float) -> None:
+        rules.end_turn(room, game, by, now)
+
+    def on_disconnect(
+        self, room: RoomState, game: TogetherGame, player_id: str, now: float
+    ) -> None:
+        rules.on_disconnect(room, game, player_id, now)
+
+    def on_reconnect(self, room: RoomState, game: TogetherGame, player_id: str, now: float) -> None:
+        rules.on_reconnect(room, game, player_id, now)
+
+    def on_leave(self, room: RoomState, game: TogetherGame, player_id: str, now: float) -> None:
+        rules.on_leave(room, game, player_id, now)
+
+    def deadlines(self, room: RoomState, game: TogetherGame) -> list[Due]:
+        """X-1, X-2 and X-7."""
+        turn = game.turn
+        if turn is None:
+            return []
+        found: list[Due] = []
+        if turn.clue_deadline is not None:
+            found.append(self.due(turn.clue_deadline, rules.clue_timer_expired))
+        if turn.giver_away_deadline is not None:
+            found.append(self.due(turn.giver_away_deadline, rules.giver_away_expired))
+        return found
+
+    def view(
+        self, room: RoomState, game: TogetherGame, member_id: str | None
+    ) -> views.TogetherView:
+        return views.view(room, game, member_id)
+
+    def permissions(
+        self, room: RoomState, game: TogetherGame, member_id: str | None
+    ) -> Permissions:
+        return views.permissions(room, game, member_id)
+
+    def hit_colour(self, game: TogetherGame, team: Team | None) -> Colour:
+        return views.hit_colour(team)
+
+
+TOGETHER = TogetherMode()

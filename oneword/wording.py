@@ -1,0 +1,84 @@
+"""The words for the facts the engine records: how a game ended (R-1), why
+a turn was skipped, what the lobby tells everyone (G-4, G-5).
+
+The engine stores codes and values, never sentences; this module is the
+one place that turns them into English, for the pages and the notebook
+helpers alike, so another language is another table, not another engine.
+"""
+
+from __future__ import annotations
+
+from oneword.engine import Ending, Mode
+from oneword.engine.models import Notice, NoticeKind, SkipReason
+from oneword.engine.views import LogEntryView, OutcomeView
+
+GREENS_IN_ALL = 15
+
+
+def plural(count: int, one: str, many: str) -> str:
+    """ "1 player", "3 players": the count and the right form of the noun."""
+    return f"{count} {one if count == 1 else many}"
+
+
+def outcome_text(outcome: OutcomeView, mode: str) -> str:
+    """R-1: how the game was decided, in one sentence."""
+    team = outcome.decided_by
+    name = team.label if team else "A team"
+    winner = outcome.winner.label if outcome.winner else ""
+    match outcome.ending:
+        case Ending.ALL_FOUND:
+            return f"{name} found all its cards."
+        case Ending.RIVAL_OPENED_LAST:
+            return f"{name} opened {winner}'s last card: {winner} wins."
+        case Ending.BLACK_CARD if outcome.winner is not None:
+            return f"{name} opened the black card: {winner} wins."
+        case Ending.BLACK_CARD:
+            return f"{name} opened a black card: everyone loses."
+        case Ending.ALL_GREENS_FOUND:
+            return f"Everyone wins: all {GREENS_IN_ALL} green cards found."
+        case Ending.FINAL_ROUND_WON:
+            return "Everyone wins: the last green cards were found in the Final Round."
+        case Ending.FINAL_ROUND_WRONG_CARD:
+            word = (outcome.card_word or "a card").upper()
+            return f"Turns ran out and {word} was a wrong card in the Final Round: everyone loses."
+        case Ending.TEAM_LEFT:
+            return _team_left(outcome, mode)
+    return ""
+
+
+def _team_left(outcome: OutcomeView, mode: str) -> str:
+    """G-8: a Versus team below 2 players, or a Together side with nobody."""
+    team = outcome.decided_by
+    if team is None:
+        return "A team left: no result."
+    if mode == Mode.TOGETHER:
+        return f"Nobody is left on {team.label}'s side: no result."
+    return f"{team.label} has fewer than 2 players left: no result."
+
+
+def skip_text(entry: LogEntryView) -> str:
+    """Why a turn ended without its team ending it (X-2, X-4, X-6, X-7)."""
+    team = entry.team.label if entry.team else "The"
+    match entry.skip:
+        case SkipReason.TIME_RAN_OUT:
+            return f"{team}'s time ran out: turn skipped."
+        case SkipReason.CAPTAIN_AWAY:
+            return f"{team}'s captain lost connection: turn skipped."
+        case SkipReason.GUESSERS_AWAY:
+            return f"{team}'s guessers lost connection: turn ended."
+        case SkipReason.SIDE_AWAY:
+            return f"Nobody on {team}'s side was connected: turn skipped."
+    return ""
+
+
+def log_note(entry: LogEntryView) -> str:
+    """The note a clue log line carries: the Final Round's start, or a skip."""
+    return "Final Round" if entry.final_round else skip_text(entry)
+
+
+def notice_text(notice: Notice) -> str:
+    """G-4, G-5: why the lobby's game type changed by itself."""
+    players = plural(notice.players, "player", "players")
+    if notice.kind is NoticeKind.SWITCHED_TO_VERSUS:
+        return f"Switched to Versus: Together is for 2-6 players, and there are {players} now."
+    return f"Switched to Together: Versus is for 4-10 players, and there are {players} now."
