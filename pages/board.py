@@ -9,7 +9,6 @@ from oneword.engine.views import (
     GameViewBase,
     TogetherPlayerView,
     TogetherView,
-    VersusGuesserView,
 )
 from oneword.ui.actions import act, show_error
 from oneword.ui.card_buttons import card_buttons
@@ -28,33 +27,22 @@ turn = game.turn
 SELECTED = "selected_card"
 
 
-def can_guess() -> bool:
-    """Whether this seat may open cards now (the engine decides for real)."""
-    if isinstance(game, VersusGuesserView):
-        return game.may_guess and turn is not None and turn.clue is not None
-    if isinstance(game, TogetherPlayerView):
-        if game.final_round:
-            return True
-        return turn is not None and turn.clue is not None and turn.team is not game.your_team
-    return False
-
-
 def tap(index: int) -> None:
     """Select a card; in Versus the tap also marks it for the team (V-5)."""
     previous = st.session_state.get(SELECTED)
     st.session_state[SELECTED] = None if previous == index else index
-    if isinstance(game, VersusGuesserView):
+    if game.you_may.mark:
         act("board", ident, Mark(card=index))
 
 
 def open_selected() -> None:
     index = st.session_state.pop(SELECTED, None)
     if index is not None:
-        seen = sum(len(entry.openings) for entry in game.log)
-        act("board", ident, Open(card=index, seen_openings=seen))
+        act("board", ident, Open(card=index, seen_openings=game.openings_so_far))
 
 
 final_round = isinstance(game, TogetherView) and game.final_round
+confirm = game.you_may.confirm_each_open
 title = team_badge(game.your_team) if game.your_team else "Watching"
 st.title(f"{title} · {'Final Round' if final_round else 'Board'}")
 warnings(view)
@@ -71,16 +59,16 @@ selected = st.session_state.get(SELECTED)
 if selected is not None and game.board[selected].colour is not None:
     selected = st.session_state[SELECTED] = None
 
-if can_guess():
+if game.you_may.open:
     card_buttons(game.board, tap, map_colours=map_colours, selected=selected)
 else:
     st.html(board_html(game.board, map_colours))
 
-if can_guess():
+if game.you_may.open:
     bar = st.container(horizontal=True)
     if selected is not None:
         word = game.board[selected].word
-        if final_round:
+        if confirm:
             other = game.your_team.other if game.your_team else None
             if other in game.board[selected].neutral_for:
                 st.error(
@@ -92,18 +80,18 @@ if can_guess():
                 "everyone loses."
             )
         bar.button(
-            f"{'Yes, open' if final_round else 'Open'} {word.upper()}",
+            f"{'Yes, open' if confirm else 'Open'} {word.upper()}",
             type="primary",
             on_click=open_selected,
             key="open",
         )
     else:
         bar.caption("Tap a card to select it, then Open.")
-    if not final_round:
+    if not confirm:
         bar.button(
             "End turn",
             key="end-turn",
-            disabled=turn is None or turn.opened == 0,
+            disabled=not game.you_may.end_turn,
             on_click=lambda: act("board", ident, EndTurn()),
         )
 show_error("board")

@@ -18,6 +18,7 @@ game = view.game
 assert isinstance(game, VersusCaptainView | TogetherPlayerView)
 turn = game.turn
 my_turn = turn is not None and turn.giver_id == (view.you.id if view.you else None)
+may_give_clue = game.you_may.give_clue
 
 
 def give_clue() -> None:
@@ -43,7 +44,7 @@ with side:
     st.text(turn_line(game))
     timers(game, paused_at=view.paused_at)
     clue_banner(game)
-    if my_turn and turn is not None and turn.clue is None:
+    if may_give_clue:
         clue_form()
     elif turn is not None and turn.clue is not None:
         st.info(

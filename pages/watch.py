@@ -14,7 +14,7 @@ from oneword.ui.routing import go
 from oneword.ui.session import service
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_html
-from oneword.wording import outcome_text
+from oneword.wording import outcome_text, plural
 
 st.html(
     "<style>.block-container, [data-testid='stMainBlockContainer']"
@@ -50,7 +50,7 @@ with info_side:
 with board_side:
     if game is None:
         st.markdown("# In One Word")
-        st.markdown(f"### Waiting in the lobby: {len(view.members)} players")
+        st.markdown(f"### Waiting in the lobby: {plural(len(view.members), 'player', 'players')}")
         for member in view.members:
             st.text(f"{team_badge(member.team) if member.team else '·'}  {member.name}")
     else:

@@ -26,6 +26,8 @@ from oneword.engine import (
 )
 from oneword.words import LANGUAGES, load_packages
 
+from oneword.wording import plural
+
 from .actions import act, show_error
 from .custom_words import custom_words_section
 from .session import Identity
@@ -62,14 +64,17 @@ def host_settings(ident: Identity, view: RoomView) -> None:
     _show_current(view)
     left, right = st.columns(2)
     with left:
+        # G-4: only the modes this many players may play are offered.
         st.segmented_control(
             "Game type",
-            list(MODES),
+            view.allowed_modes or [view.settings.mode],
             format_func=MODES.__getitem__,
+            disabled=not view.allowed_modes,
             **_on_change(ident, "set_mode", lambda v: SetMode(mode=v)),
         )
         allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
-        st.caption(f"With {len(view.members)} players: {allowed or 'more players needed'}.")
+        players = plural(len(view.members), "player", "players")
+        st.caption(f"With {players}: {allowed or 'more players needed'}.")
         st.segmented_control(
             "Clue timer",
             list(TIMERS),

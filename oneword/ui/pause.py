@@ -17,8 +17,12 @@ def _toggle(ident: Identity, paused: bool) -> None:
 
 
 def pause_control(ident: Identity, view: RoomView) -> None:
+    """The banner for everyone; the button only for a seat that may use it."""
     pause_banner(view)
-    paused = view.paused_at is not None
+    may = view.game.you_may if view.game else None
+    if may is None or not (may.pause or may.resume):
+        return
+    paused = may.resume
     st.button(
         "Resume" if paused else "Pause",
         key="pause",

@@ -38,15 +38,7 @@ def page_for(view: RoomView) -> PageName:
         return "lobby"
     if game.outcome is not None:
         return "results"
-    if game.seat == "captain":
-        return "captain"
-    turn = game.turn
-    if (
-        game.mode == "together"
-        and turn is not None
-        and turn.clue is None
-        and turn.giver_id == view.you.id
-    ):
+    if game.seat == "captain" or game.you_may.give_clue:
         return "captain"
     return "board"
 
