@@ -8,8 +8,9 @@ becomes a `PackageProblem` that names the file and says what to fix, while
 every good file still loads (W-6). A party should never fail to start
 because somebody mistyped one word in one file.
 
-Words are compared the way clues are (C-2): NFC, then casefold. So a package
-may not hold "Bank" and "bank" in the same language, and the random board
+Words are compared by the clue key (C-2): NFKC and casefold, without
+hyphens, apostrophes or spaces. So a package may not hold "Bank" and "bank"
+(or "pop-corn" and "popcorn") in the same language, and the random board
 never shows the same word twice.
 
 The module is pure Python with no Streamlit import, so the service layer,
@@ -38,7 +39,7 @@ from pydantic import (
     model_validator,
 )
 
-from oneword.engine.clues import normalise
+from oneword.engine.clues import MAX_CLUE_LETTERS, letter_count, normalise
 
 __all__ = [
     "BOARD_SIZE",
@@ -80,7 +81,7 @@ Every package must cover every language listed here.
 BOARD_SIZE = 25
 """Cards on a board (G-1), and so words in a package and in a custom list."""
 
-MAX_LETTERS = 20
+MAX_LETTERS = MAX_CLUE_LETTERS
 """Longest word, counted in letters: the same limit as a clue (C-1)."""
 
 _SEPARATORS = frozenset({" ", "-", "'", "’"})
@@ -94,21 +95,12 @@ _QUOTE_PAIRS = (('"', '"'), ("'", "'"), ("“", "”"), ("„", "“"), ("«", "
 
 
 def word_key(word: str) -> str:
-    """The form in which two words count as the same (C-2): NFC + casefold.
+    """The form in which two words count as the same: the clue key (C-2).
 
     Shared with the clue rules on purpose, so "the same word" means one
     thing everywhere in the app.
     """
     return normalise(word)
-
-
-def letter_count(word: str) -> int:
-    """Letters in `word`, not counting spaces, hyphens or apostrophes.
-
-    Limits are in letters (W-4, W-5, C-1), because "ice cream" is no longer
-    to read on a card than "icecream".
-    """
-    return sum(1 for ch in unicodedata.normalize("NFC", word) if ch.isalpha())
 
 
 def _quote(word: str) -> str:
@@ -429,9 +421,9 @@ def _unknown_language(language: str) -> str:
 def draw_board(words: Iterable[str], rng: random.Random) -> list[str]:
     """25 distinct words from `words`, in random order.
 
-    Distinct means NFC + casefold, the clue comparison (C-2): two cards that
-    a clue cannot tell apart would make the board unfair. The first spelling
-    of a repeated word is kept. Raises ValueError with fewer than 25.
+    Distinct means a different clue key (C-2): two cards that a clue cannot
+    tell apart would make the board unfair. The first spelling of a repeated
+    word is kept. Raises ValueError with fewer than 25.
     """
     pool: dict[str, str] = {}
     for word in words:
@@ -560,8 +552,8 @@ def parse_custom_words(text: str) -> CustomWordsCheck:
 
     Entries may be one per line or separated by commas or semicolons (tabs
     too, for a row pasted from a spreadsheet). Words are kept as typed, so
-    German nouns keep their capitals; duplicates are found with NFC +
-    casefold like everywhere else. Blank lines are treated as layout and
+    German nouns keep their capitals; duplicates are found with the clue
+    key (C-2) like everywhere else. Blank lines are treated as layout and
     skipped silently; an empty entry between two separators is counted and
     mentioned as a notice.
     """
