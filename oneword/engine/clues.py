@@ -40,7 +40,7 @@ import unicodedata
 from collections.abc import Iterable
 from itertools import pairwise
 
-from .errors import ClueError
+from .errors import ClueError, Reason
 from .models import INFINITY, Clue, ClueNumber
 
 MAX_CLUE_LETTERS = 20
@@ -104,7 +104,7 @@ def check_clue_word(word: str) -> str:
     _refuse_spaces_and_signs(text)
     form = unicodedata.normalize("NFKC", text)
     if letter_count(form) == 0:
-        raise ClueError("clue_empty", f"{_shown(text)} has no letters: a clue is a word.")
+        raise ClueError(Reason.CLUE_EMPTY, f"{_shown(text)} has no letters: a clue is a word.")
     _refuse_bad_joins(text, form)
     _refuse_bad_count(text, form)
     return form
@@ -121,12 +121,12 @@ def check_against_board(word: str, closed_words: Iterable[str]) -> None:
         target = normalise(board_word)
         if clue == target:
             raise ClueError(
-                "clue_on_board",
+                Reason.CLUE_ON_BOARD,
                 f"{_shown(word)} is the word {board_word.upper()} on the board: pick another clue.",
             )
         if _extends(clue, target):
             raise ClueError(
-                "clue_too_close",
+                Reason.CLUE_TOO_CLOSE,
                 f"{_shown(word)} is too close to {board_word.upper()} on the board.",
             )
 
@@ -136,7 +136,7 @@ def check_number(number: object) -> ClueNumber:
     if number == INFINITY:
         return INFINITY
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 9:
-        raise ClueError("clue_bad_number", "The number must be 0-9 or infinity.")
+        raise ClueError(Reason.CLUE_BAD_NUMBER, "The number must be 0-9 or infinity.")
     return number
 
 
@@ -171,10 +171,10 @@ def _trimmed(word: object) -> str:
     """The typed clue without surrounding spaces, refused if empty or huge."""
     text = word.strip() if isinstance(word, str) else ""
     if not text:
-        raise ClueError("clue_empty", "Type a clue first.")
+        raise ClueError(Reason.CLUE_EMPTY, "Type a clue first.")
     if len(text) > MAX_CLUE_INPUT:
         raise ClueError(
-            "clue_too_long",
+            Reason.CLUE_TOO_LONG,
             f"{_shown(text)} is too long: a clue has at most {MAX_CLUE_LETTERS} letters.",
         )
     return text
@@ -195,7 +195,7 @@ def _fits(ch: str) -> bool:
 def _refuse_spaces_and_signs(text: str) -> None:
     if any(ch.isspace() for ch in text):
         raise ClueError(
-            "clue_not_one_word", f"{_shown(text)} is more than one word: a clue is one word."
+            Reason.CLUE_NOT_ONE_WORD, f"{_shown(text)} is more than one word: a clue is one word."
         )
     signs = list(dict.fromkeys(ch for ch in text if not _fits(ch)))
     if signs:
@@ -206,7 +206,7 @@ def _refuse_sign(text: str, signs: list[str]) -> None:
     named = ", ".join(_sign_name(ch) for ch in signs[:3])
     noun = "the sign" if len(signs) == 1 else "the signs"
     raise ClueError(
-        "clue_bad_character",
+        Reason.CLUE_BAD_CHARACTER,
         f"{_shown(text)} has {noun} {named}: "
         "use letters and digits (a hyphen or apostrophe may join them).",
     )
@@ -218,14 +218,14 @@ def _refuse_bad_joins(text: str, form: str) -> None:
     for end, where in ((form[0], "starts"), (form[-1], "ends")):
         if end in _JOINERS:
             raise ClueError(
-                "clue_bad_joiner",
+                Reason.CLUE_BAD_JOINER,
                 f"{_shown(text)} {where} with {_quoted(end)}: "
                 "a hyphen or apostrophe may only stand inside a word.",
             )
     for before, after in pairwise(form):
         if before in _JOINERS and after in _JOINERS:
             raise ClueError(
-                "clue_bad_joiner",
+                Reason.CLUE_BAD_JOINER,
                 f"{_shown(text)} has {_quoted(before + after)} in a row: "
                 "put a letter between hyphens and apostrophes.",
             )
@@ -238,13 +238,13 @@ def _refuse_bad_count(text: str, form: str) -> None:
     letters = letter_count(form)
     if letters > MAX_CLUE_LETTERS:
         raise ClueError(
-            "clue_too_long",
+            Reason.CLUE_TOO_LONG,
             f"{_shown(text)} has {letters} letters and digits: "
             f"a clue has at most {MAX_CLUE_LETTERS}.",
         )
     if not any(_is_letter(ch) for ch in form):
         raise ClueError(
-            "clue_only_digits", f"{_shown(text)} is only digits: a clue must be a word."
+            Reason.CLUE_ONLY_DIGITS, f"{_shown(text)} is only digits: a clue must be a word."
         )
 
 

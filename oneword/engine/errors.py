@@ -8,6 +8,83 @@ the rules do not allow, not because the program broke.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+
+class Reason(StrEnum):
+    """Every refusal's stable code, in one list. Tests, bots and message
+    catalogs match on these; the wording may change, a code never does.
+    Each code is raised as one class (tests/engine/test_reasons.py)."""
+
+    # The room and seats (G-7, L-2, L-3)
+    ALREADY_JOINED = "already_joined"
+    NOT_IN_ROOM = "not_in_room"
+    HOST_ONLY = "host_only"
+    DEVICE_SEAT = "device_seat"
+    ROOM_FULL = "room_full"
+    ONE_DEVICE_ROOM = "one_device_room"
+    ONE_DEVICE_TABLE = "one_device_table"
+    NAME_EMPTY = "name_empty"
+    NAME_TOO_LONG = "name_too_long"
+    NAME_TAKEN = "name_taken"
+    KICK_SELF = "kick_self"
+    # The lobby (G-4, L-4, V-1, V-4, T-1, O-1, O-5)
+    GAME_RUNNING = "game_running"
+    MODE_NOT_ALLOWED = "mode_not_allowed"
+    PICK_TEAM_FIRST = "pick_team_first"
+    PLAYER_COUNT = "player_count"
+    TEAM_TOO_SMALL = "team_too_small"
+    SIDES_UNEVEN = "sides_uneven"
+    CAPTAIN_COUNT = "captain_count"
+    SEAT_IDS = "seat_ids"
+    ROOM_IN_USE = "room_in_use"
+    NOT_ONE_DEVICE = "not_one_device"
+    # Turns (V, T, F, L-7)
+    NO_GAME = "no_game"
+    NO_TURN = "no_turn"
+    GAME_OVER = "game_over"
+    NOT_IN_GAME = "not_in_game"
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_CAPTAIN = "not_captain"
+    NOT_CLUE_GIVER = "not_clue_giver"
+    CLUE_GIVEN = "clue_given"
+    NO_CLUE_YET = "no_clue_yet"
+    CAPTAIN_CANNOT_GUESS = "captain_cannot_guess"
+    FORMER_CAPTAIN = "former_captain"
+    OWN_CLUE = "own_clue"
+    CARD_OPEN = "card_open"
+    KNOWN_NEUTRAL = "known_neutral"
+    OPEN_ONE_FIRST = "open_one_first"
+    NO_MARKS = "no_marks"
+    FINAL_ROUND = "final_round"
+    BOARD_CHANGED = "board_changed"
+    MAP_HIDDEN = "map_hidden"
+    PAUSED = "paused"
+    ALREADY_PAUSED = "already_paused"
+    NOT_PAUSED = "not_paused"
+    # Clues (C-1 to C-6)
+    CLUE_EMPTY = "clue_empty"
+    CLUE_NOT_ONE_WORD = "clue_not_one_word"
+    CLUE_BAD_CHARACTER = "clue_bad_character"
+    CLUE_BAD_JOINER = "clue_bad_joiner"
+    CLUE_TOO_LONG = "clue_too_long"
+    CLUE_ONLY_DIGITS = "clue_only_digits"
+    CLUE_ON_BOARD = "clue_on_board"
+    CLUE_TOO_CLOSE = "clue_too_close"
+    CLUE_BAD_NUMBER = "clue_bad_number"
+    # The service: rooms, tokens and words
+    NO_SUCH_ROOM = "no_such_room"
+    NO_TOKEN = "no_token"
+    BAD_TOKEN = "bad_token"
+    SEAT_GONE = "seat_gone"
+    TABLE_ACTION = "table_action"
+    NOT_AT_TABLE = "not_at_table"
+    CUSTOM_WORDS = "custom_words"
+    LIST_NAME = "list_name"
+    WORDS = "words"
+    # Any action
+    UNKNOWN_ACTION = "unknown_action"
+
 
 class Refusal(ValueError):
     """Something a player asked for that cannot be done, with a stable `code`
@@ -15,7 +92,7 @@ class Refusal(ValueError):
     and the service's (a room that does not exist, a bad token) both are
     one, so a page catches `Refusal` and shows its message."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: Reason, message: str) -> None:
         super().__init__(message)
         self.code = code
         self.message = message

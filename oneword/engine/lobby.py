@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from . import presence
-from .errors import LobbyError, SeatError
+from .errors import LobbyError, Reason, SeatError
 from .models import Member, Mode, RoomState, Team
 from .modes import MODES
 from .player_counts import (
@@ -22,12 +22,12 @@ from .player_counts import (
 def require_host(room: RoomState, member_id: str) -> None:
     presence.require_member(room, member_id)
     if room.host_id != member_id:
-        raise SeatError("host_only", "Only the host can do that.")
+        raise SeatError(Reason.HOST_ONLY, "Only the host can do that.")
 
 
 def require_lobby(room: RoomState) -> None:
     if room.game is not None and not room.game.over:
-        raise LobbyError("game_running", "A game is running: wait for it to end.")
+        raise LobbyError(Reason.GAME_RUNNING, "A game is running: wait for it to end.")
 
 
 def set_team(room: RoomState, member_id: str, team: Team | None) -> None:
@@ -45,7 +45,7 @@ def make_captain(room: RoomState, member_id: str) -> None:
     require_lobby(room)
     member = presence.require_member(room, member_id)
     if member.team is None:
-        raise LobbyError("pick_team_first", f"{member.name} must be on a team to be captain.")
+        raise LobbyError(Reason.PICK_TEAM_FIRST, f"{member.name} must be on a team to be captain.")
     room.captains[member.team] = member_id
 
 
@@ -67,7 +67,7 @@ def shuffle(room: RoomState, rng: random.Random) -> None:
 def kick(room: RoomState, host_id: str, member_id: str, now: float) -> None:
     require_host(room, host_id)
     if member_id == host_id:
-        raise LobbyError("kick_self", "You cannot remove yourself: use Leave.")
+        raise LobbyError(Reason.KICK_SELF, "You cannot remove yourself: use Leave.")
     presence.leave(room, member_id, now)
 
 
@@ -78,11 +78,11 @@ def set_mode(room: RoomState, mode: Mode) -> None:
     count, one_device = len(room.members), room.settings.one_device
     allowed = allowed_modes(count, one_device)
     if mode is Mode.TOGETHER and one_device:
-        raise LobbyError("mode_not_allowed", "Together is never played on one device.")
+        raise LobbyError(Reason.MODE_NOT_ALLOWED, "Together is never played on one device.")
     if allowed and mode not in allowed:
         limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
         raise LobbyError(
-            "mode_not_allowed",
+            Reason.MODE_NOT_ALLOWED,
             f"{mode.value.capitalize()} is for {limits} players; there are {count}.",
         )
     room.settings.mode = mode
@@ -109,7 +109,9 @@ def _check_counts(room: RoomState) -> None:
         allowed = " or ".join(m.value.capitalize() for m in allowed_here)
         hint = f" With {count}, play {allowed}." if allowed else ""
         limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
-        raise LobbyError("player_count", f"{mode.value.capitalize()} needs {limits} players.{hint}")
+        raise LobbyError(
+            Reason.PLAYER_COUNT, f"{mode.value.capitalize()} needs {limits} players.{hint}"
+        )
 
 
 def _check_teams(room: RoomState) -> None:
@@ -118,10 +120,10 @@ def _check_teams(room: RoomState) -> None:
         small = [t.label for t in Team if sizes[t] < VERSUS_MIN_TEAM]
         if small:
             need = "needs at least 2 players" if len(small) == 1 else "need at least 2 players each"
-            raise LobbyError("team_too_small", f"{' and '.join(small)} {need}.")
+            raise LobbyError(Reason.TEAM_TOO_SMALL, f"{' and '.join(small)} {need}.")
     elif min(sizes.values()) < 1 or abs(sizes[Team.RED] - sizes[Team.BLUE]) > 1:
         raise LobbyError(
-            "sides_uneven",
+            Reason.SIDES_UNEVEN,
             "In Together each side needs at least 1 player and the sides may differ by 1 "
             f"at most (now Red {sizes[Team.RED]}, Blue {sizes[Team.BLUE]}).",
         )

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from . import lobby, presence
 from .actions import TableSeat
-from .errors import LobbyError
+from .errors import LobbyError, Reason
 from .models import MAX_PLAYERS, ClueTimer, GameBase, Member, Mode, RoomState, Team, VersusGame
 from .player_counts import VERSUS_MIN_PLAYERS as MIN_PLAYERS
 from .player_counts import VERSUS_MIN_TEAM as MIN_TEAM
@@ -26,11 +26,11 @@ def check_name(taken: Sequence[str], name: str) -> str:
     the same as a name already at the table (ignoring case), since the table
     reads names aloud. Returns the cleaned name."""
     if not name.strip():
-        raise LobbyError("name_empty", "Type the player's name first.")
+        raise LobbyError(Reason.NAME_EMPTY, "Type the player's name first.")
     name = presence.clean_name(name)
     if name.casefold() in {t.casefold() for t in taken}:
         raise LobbyError(
-            "name_taken",
+            Reason.NAME_TAKEN,
             f"There is already a player called {name}: "
             "add a letter or a surname so everyone can tell them apart.",
         )
@@ -42,30 +42,30 @@ def check_table(seats: Sequence[TableSeat]) -> list[str]:
     exactly one captain per team, on that team. Returns the cleaned names."""
     if len(seats) > MAX_PLAYERS:
         raise LobbyError(
-            "player_count", f"At most {MAX_PLAYERS} players on one device (now {len(seats)})."
+            Reason.PLAYER_COUNT, f"At most {MAX_PLAYERS} players on one device (now {len(seats)})."
         )
     names: list[str] = []
     for seat in seats:
         names.append(check_name(names, seat.name))
     if len({s.id for s in seats}) != len(seats):
-        raise LobbyError("seat_ids", "Every player needs a seat of their own.")
+        raise LobbyError(Reason.SEAT_IDS, "Every player needs a seat of their own.")
     if len(seats) < MIN_PLAYERS:
         raise LobbyError(
-            "player_count",
+            Reason.PLAYER_COUNT,
             f"One-device play needs {MIN_PLAYERS}-{MAX_PLAYERS} players (now {len(seats)}).",
         )
     for team in Team:
         on_team = [s for s in seats if s.team is team]
         if len(on_team) < MIN_TEAM:
             raise LobbyError(
-                "team_too_small",
+                Reason.TEAM_TOO_SMALL,
                 f"{team.label} needs at least {MIN_TEAM} players (now {len(on_team)}): "
                 "tap a name to move it to the other team.",
             )
         captains = [s for s in on_team if s.captain]
         if len(captains) != 1:
             raise LobbyError(
-                "captain_count",
+                Reason.CAPTAIN_COUNT,
                 f"{team.label} needs exactly one captain (now {len(captains)}): "
                 "tap a star to choose.",
             )
@@ -77,7 +77,7 @@ def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, n
     it hosts. O-4: the clue timer is off unless the table chose 1 or 2
     minutes. G-4: one device plays Versus only."""
     if room.members or room.game is not None:
-        raise LobbyError("room_in_use", "Only a new, empty room can be set up for one device.")
+        raise LobbyError(Reason.ROOM_IN_USE, "Only a new, empty room can be set up for one device.")
     names = check_table(seats)
     room.members = [
         Member(id=s.id, name=name, team=s.team, joined_at=now)
@@ -92,7 +92,7 @@ def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, n
 
 def require_one_device(room: RoomState) -> None:
     if not room.settings.one_device:
-        raise LobbyError("not_one_device", "This room is not played on one device.")
+        raise LobbyError(Reason.NOT_ONE_DEVICE, "This room is not played on one device.")
 
 
 def next_captains(game: VersusGame) -> dict[Team, str]:
@@ -125,6 +125,6 @@ def new_game_same_teams(room: RoomState, words: list[str], rng: random.Random, n
     game = room.game
     if isinstance(game, VersusGame):
         if not game.over:
-            raise LobbyError("game_running", "Finish this game first.")
+            raise LobbyError(Reason.GAME_RUNNING, "Finish this game first.")
         room.captains = next_captains(game)
     lobby.start_game(room, words, rng, now)

@@ -10,7 +10,7 @@ running.
 
 from __future__ import annotations
 
-from .errors import TurnError
+from .errors import Reason, TurnError
 from .models import RoomState
 from .turns import require_player
 from .view_parts import allowed as _allowed
@@ -19,20 +19,20 @@ from .view_parts import allowed as _allowed
 def _require_playing(room: RoomState, member_id: str) -> None:
     game = room.game
     if game is None or game.over:
-        raise TurnError("no_game", "There is no game running to pause.")
+        raise TurnError(Reason.NO_GAME, "There is no game running to pause.")
     require_player(game, member_id)
 
 
 def pause_check(room: RoomState, member_id: str) -> None:
     _require_playing(room, member_id)
     if room.paused_at is not None:
-        raise TurnError("already_paused", "The game is already paused.")
+        raise TurnError(Reason.ALREADY_PAUSED, "The game is already paused.")
 
 
 def resume_check(room: RoomState, member_id: str) -> None:
     _require_playing(room, member_id)
     if room.paused_at is None:
-        raise TurnError("not_paused", "The game is not paused.")
+        raise TurnError(Reason.NOT_PAUSED, "The game is not paused.")
 
 
 def pause(room: RoomState, member_id: str, now: float) -> None:
@@ -57,7 +57,7 @@ def resume(room: RoomState, member_id: str, now: float) -> None:
 
 def require_not_paused(room: RoomState) -> None:
     if room.paused_at is not None:
-        raise TurnError("paused", "The game is paused: resume it to play on.")
+        raise TurnError(Reason.PAUSED, "The game is paused: resume it to play on.")
 
 
 def may_pause(room: RoomState, member_id: str | None) -> bool:

@@ -8,7 +8,7 @@ and the deadlines that follow are applied by `timers.advance`.
 
 from __future__ import annotations
 
-from .errors import LobbyError, SeatError
+from .errors import LobbyError, Reason, SeatError
 from .models import MAX_PLAYERS, Member, RoomState
 from .modes import mode_of
 from .player_counts import fit_mode_to_count
@@ -22,9 +22,9 @@ def clean_name(name: str) -> str:
     """L-2: 1-24 characters after trimming, any script."""
     name = " ".join(name.split())
     if not name:
-        raise LobbyError("name_empty", "Type a name to join.")
+        raise LobbyError(Reason.NAME_EMPTY, "Type a name to join.")
     if len(name) > MAX_NAME:
-        raise LobbyError("name_too_long", f"A name has at most {MAX_NAME} characters.")
+        raise LobbyError(Reason.NAME_TOO_LONG, f"A name has at most {MAX_NAME} characters.")
     return name
 
 
@@ -52,14 +52,14 @@ def join(
     name = clean_name(name)
     if room.settings.one_device:
         raise LobbyError(
-            "one_device_room",
+            Reason.ONE_DEVICE_ROOM,
             "This room is played on one device: open its watch screen to follow the game.",
         )
     if room.member(member_id) is not None:
-        raise SeatError("already_joined", "You are already in this room.")
+        raise SeatError(Reason.ALREADY_JOINED, "You are already in this room.")
     if len(room.members) >= MAX_PLAYERS:
         raise LobbyError(
-            "room_full", f"This room is full ({MAX_PLAYERS} players): you can watch instead."
+            Reason.ROOM_FULL, f"This room is full ({MAX_PLAYERS} players): you can watch instead."
         )
     member = Member(
         id=member_id, name=distinct_name(room, name), joined_at=now, signed_in=signed_in, bot=bot
@@ -74,7 +74,7 @@ def join(
 def require_member(room: RoomState, member_id: str) -> Member:
     member = room.member(member_id)
     if member is None:
-        raise SeatError("not_in_room", "You are not in this room any more: join it again.")
+        raise SeatError(Reason.NOT_IN_ROOM, "You are not in this room any more: join it again.")
     return member
 
 
@@ -110,7 +110,7 @@ def leave(room: RoomState, member_id: str, now: float) -> None:
     if room.settings.one_device:
         # The table shares one device and one token: a name cannot walk
         # away from it, the table is set up again instead.
-        raise LobbyError("one_device_table", "On one device, set up the table again instead.")
+        raise LobbyError(Reason.ONE_DEVICE_TABLE, "On one device, set up the table again instead.")
     room.members = [m for m in room.members if m.id != member_id]
     room.captains = {t: c for t, c in room.captains.items() if c != member_id}
     if room.host_id == member_id:

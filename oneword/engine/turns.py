@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .errors import TurnError
+from .errors import Reason, TurnError
 from .models import (
     Ending,
     GameBase,
@@ -45,15 +45,17 @@ def player_name(game: GameBase, player_id: str | None) -> str | None:
 def require_player(game: GameBase, player_id: str) -> GamePlayer:
     player = game.player(player_id)
     if player is None or player.left:
-        raise TurnError("not_in_game", "You are watching this game: you will play in the next one.")
+        raise TurnError(
+            Reason.NOT_IN_GAME, "You are watching this game: you will play in the next one."
+        )
     return player
 
 
 def require_running(game: GameBase) -> Turn:
     if game.outcome is not None:
-        raise TurnError("game_over", "The game is over.")
+        raise TurnError(Reason.GAME_OVER, "The game is over.")
     if game.turn is None:
-        raise TurnError("no_turn", "There is no turn to play now.")
+        raise TurnError(Reason.NO_TURN, "There is no turn to play now.")
     return game.turn
 
 

@@ -14,7 +14,7 @@ from typing import Annotated, cast
 
 from pydantic import Field
 
-from .errors import SeatError, TurnError
+from .errors import LobbyError, Reason, TurnError
 from .models import ClueTimer, Mode, Model, Notice, RoomState, Team, TogetherTurns, VersusGame
 from .modes import mode_of
 from .one_device import table_guesser
@@ -182,10 +182,12 @@ def map_view(room: RoomState) -> VersusCaptainView:
     is awaited: once the clue is given the map is out of reach again."""
     game = room.game
     if not room.settings.one_device or not isinstance(game, VersusGame):
-        raise SeatError("not_one_device", "The map is shown this way only on one device.")
+        raise LobbyError(Reason.NOT_ONE_DEVICE, "The map is shown this way only on one device.")
     turn = game.turn
     if game.over or turn is None or turn.clue is not None:
-        raise TurnError("map_hidden", "The map is shown only while the captain picks the clue.")
+        raise TurnError(
+            Reason.MAP_HIDDEN, "The map is shown only while the captain picks the clue."
+        )
     view = mode_of(game).view(room, game, game.captains[turn.team])
     assert isinstance(view, VersusCaptainView)
     return view

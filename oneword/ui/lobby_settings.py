@@ -24,9 +24,8 @@ from oneword.engine import (
     SetPackage,
     SetTogetherTurns,
 )
-from oneword.words import LANGUAGES, load_packages
-
 from oneword.wording import plural
+from oneword.words import LANGUAGES, load_packages
 
 from .actions import act, show_error
 from .custom_words import custom_words_section

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
+from oneword.engine.errors import Reason
 from oneword.engine.models import MAX_PLAYERS
 from oneword.engine.one_device import check_name, check_table
 
@@ -62,7 +63,7 @@ def _fix_captains(entries: list[Entry]) -> None:
 def add_name(entries: list[Entry], name: str) -> None:
     """Add a player to the smaller team (Red on a tie); the engine checks the name."""
     if len(entries) >= MAX_PLAYERS:
-        raise LobbyError("player_count", f"At most {MAX_PLAYERS} players on one device.")
+        raise LobbyError(Reason.PLAYER_COUNT, f"At most {MAX_PLAYERS} players on one device.")
     clean = check_name([e.name for e in entries], name)
     red = sum(1 for e in entries if e.team is Team.RED)
     team = Team.BLUE if red > len(entries) - red else Team.RED

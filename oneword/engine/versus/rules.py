@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from ..clues import make_clue
-from ..errors import TurnError
+from ..errors import Reason, TurnError
 from ..maps import deal_versus_map
 from ..models import (
     Colour,
@@ -115,11 +115,11 @@ def check_give_clue(game: VersusGame, by: str) -> Turn:
     turn = require_running(game)
     player = require_player(game, by)
     if player.team is not turn.team:
-        raise TurnError("not_your_turn", f"It is {turn.team.label}'s turn.")
+        raise TurnError(Reason.NOT_YOUR_TURN, f"It is {turn.team.label}'s turn.")
     if by != game.captains[turn.team]:
-        raise TurnError("not_captain", "Only the captain gives the clue.")
+        raise TurnError(Reason.NOT_CAPTAIN, "Only the captain gives the clue.")
     if turn.clue is not None:
-        raise TurnError("clue_given", "The clue for this turn is already given.")
+        raise TurnError(Reason.CLUE_GIVEN, "The clue for this turn is already given.")
     return turn
 
 
@@ -146,14 +146,16 @@ def check_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
     turn = require_running(game)
     player = require_player(game, by)
     if player.team is not turn.team:
-        raise TurnError("not_your_turn", f"It is {turn.team.label}'s turn.")
+        raise TurnError(Reason.NOT_YOUR_TURN, f"It is {turn.team.label}'s turn.")
     if by == game.captains[turn.team]:
-        raise TurnError("captain_cannot_guess", "Captains do not guess: your team opens the cards.")
+        raise TurnError(
+            Reason.CAPTAIN_CANNOT_GUESS, "Captains do not guess: your team opens the cards."
+        )
     if turn.clue is None:
-        raise TurnError("no_clue_yet", "Wait for your captain's clue.")
+        raise TurnError(Reason.NO_CLUE_YET, "Wait for your captain's clue.")
     if not may_guess(room, game, player):
         raise TurnError(
-            "former_captain",
+            Reason.FORMER_CAPTAIN,
             "You have seen the map: a teammate who has not must open the cards.",
         )
     return turn
@@ -161,7 +163,7 @@ def check_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
 
 def _require_closed(game: VersusGame, card: int) -> None:
     if game.opened[card]:
-        raise TurnError("card_open", f"{game.words[card].upper()} is already open.")
+        raise TurnError(Reason.CARD_OPEN, f"{game.words[card].upper()} is already open.")
 
 
 def mark(room: RoomState, game: VersusGame, by: str, card: int) -> None:
@@ -201,7 +203,7 @@ def check_end_turn(room: RoomState, game: VersusGame, by: str) -> None:
     """V-11: only after at least one card was opened this turn."""
     turn = check_guesser(room, game, by)
     if turn.opened == 0:
-        raise TurnError("open_one_first", "Open at least one card before you end the turn.")
+        raise TurnError(Reason.OPEN_ONE_FIRST, "Open at least one card before you end the turn.")
 
 
 def end_turn(room: RoomState, game: VersusGame, by: str, now: float) -> None:
