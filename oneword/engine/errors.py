@@ -98,7 +98,7 @@ class Refusal(ValueError):
         self.message = message
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.code!r}, {self.message!r})"
+        return f"{type(self).__name__}({str(self.code)!r}, {self.message!r})"
 
 
 class RuleError(Refusal):
