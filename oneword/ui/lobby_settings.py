@@ -63,12 +63,12 @@ def host_settings(ident: Identity, view: RoomView) -> None:
     _show_current(view)
     left, right = st.columns(2)
     with left:
-        # G-4: only the modes this many players may play are offered.
+        # G-4: only the modes this many players may play are offered (both
+        # while too few have joined for either, so the host can prepare).
         st.segmented_control(
             "Game type",
-            view.allowed_modes or [view.settings.mode],
+            view.allowed_modes or list(MODES),
             format_func=MODES.__getitem__,
-            disabled=not view.allowed_modes,
             **_on_change(ident, "set_mode", lambda v: SetMode(mode=v)),
         )
         allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
