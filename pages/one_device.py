@@ -1,4 +1,4 @@
-"""One device (O-1..O-5): a table plays Versus on one phone passed round,
+"""One device (O-1, O-2, O-3, O-4, O-5): a table plays Versus on one phone passed round,
 or on a classroom projector.
 
 Without a room in the URL this is the table's setup. With one, each turn

@@ -1,4 +1,4 @@
-"""Word packages (W-1..W-6) and custom word lists (W-5).
+"""Word packages (W-1, W-2, W-3, W-4, W-5, W-6) and custom word lists (W-5).
 
 The W-6 check runs over every file in `words/`; the loader tests write broken
 files into a temporary folder next to a good one and check that each broken

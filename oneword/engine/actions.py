@@ -22,7 +22,7 @@ class Action(Model):
     by: str = ""
 
 
-# Presence (G-7, G-8, X-4..X-7)
+# Presence (G-7, G-8, X-4, X-5, X-6, X-7)
 class Join(Action):
     kind: Literal["join"] = "join"
     name: str

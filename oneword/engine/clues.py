@@ -1,4 +1,4 @@
-"""The clue rules C-1..C-6, the same for every language.
+"""The clue rules C-1, C-2, C-3, C-4, C-5, C-6, the same for every language.
 
 A clue is typed on any keyboard and compared with board words that other
 people typed in other editors. So the module has one key that decides when
@@ -111,7 +111,7 @@ def check_clue_word(word: str) -> str:
 
 
 def check_against_board(word: str, closed_words: Iterable[str]) -> None:
-    """C-2..C-4: not a closed board word, nor one with 1-3 characters added.
+    """C-2, C-3, C-4: not a closed board word, nor one with 1-3 characters added.
 
     Both sides are compared by their key (`normalise`). Open cards are not
     passed in, so their words are allowed (C-4).

@@ -68,7 +68,7 @@ class GameMode(ABC, Generic[G]):
     @abstractmethod
     def end_turn(self, room: RoomState, game: G, by: str, now: float) -> None: ...
 
-    # Connections (X-4..X-7, G-8)
+    # Connections (X-4, X-5, X-6, X-7, G-8)
     @abstractmethod
     def on_disconnect(self, room: RoomState, game: G, player_id: str, now: float) -> None: ...
 

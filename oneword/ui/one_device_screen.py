@@ -1,4 +1,4 @@
-"""The pieces of the one-device game screen (O-2..O-4, P-7): type that
+"""The pieces of the one-device game screen (O-2, O-3, O-4, P-7): type that
 reads from the back of a classroom on a projector and still fits a phone,
 the cards left per team, the clue, and a clue timer that only warns.
 

@@ -393,7 +393,7 @@ class Referee:
         return found[0]
 
     def clue_word(self, used: Sequence[str] = ()) -> str:
-        """A clue word the engine accepts for the current board (C-1..C-4)."""
+        """A clue word the engine accepts for the current board (C-1, C-2, C-3, C-4)."""
         game = self.room().game
         assert game is not None
         return fitting_clue(game.closed_words(), CLUE_WORDS, used)

@@ -1,4 +1,4 @@
-"""One device in a real browser (O-1..O-5, P-7): one page plays a whole
+"""One device in a real browser (O-1, O-2, O-3, O-4, O-5, P-7): one page plays a whole
 Versus game, passed round the table or shown on a projector.
 
 The test reads the room from the server's SQLite file to know the map. After

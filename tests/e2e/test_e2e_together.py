@@ -1,5 +1,5 @@
 """Together in real browsers: two players, one per side, play all 9 turns
-(T-3..T-8) into the Final Round (F-1..F-3) and on to a result.
+(T-3, T-4, T-5, T-6, T-7, T-8) into the Final Round (F-1, F-2, F-3) and on to a result.
 
 Each player's page must hold their own side's map and never the other
 side's (T-2): `Referee.check_no_secrets` checks both pages at every step.

@@ -1,4 +1,4 @@
-"""The clue rules C-1..C-6, on their own and through `apply`."""
+"""The clue rules C-1, C-2, C-3, C-4, C-5, C-6, on their own and through `apply`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""C-1..C-3 over every shipped word in every language: each word is itself a
+"""C-1, C-2, C-3 over every shipped word in every language: each word is itself a
 possible clue, and capitals (German nouns), accents typed composed or
 decomposed, fullwidth letters, hyphens, apostrophes and suffixes all compare
 as a player would expect."""

@@ -1,4 +1,4 @@
-"""The Final Round (F-1..F-4) and how a Together game's ending reads (R-1).
+"""The Final Round (F-1, F-2, F-3, F-4) and how a Together game's ending reads (R-1).
 
 The page asks each opener to confirm (F-2); the engine sees only the
 confirmed `Open`.

@@ -1,4 +1,4 @@
-"""One device (O-1..O-5, G-4 on one device): a table of names set up at
+"""One device (O-1, O-2, O-3, O-4, O-5, G-4 on one device): a table of names set up at
 once, the map only while the captain picks the clue, a clue timer that only
 warns, and the captaincy moving on in each new game."""
 

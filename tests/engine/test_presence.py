@@ -1,4 +1,4 @@
-"""Connections and leaving (G-7, G-8, X-4..X-7, R-1 "a team left").
+"""Connections and leaving (G-7, G-8, X-4, X-5, X-6, X-7, R-1 "a team left").
 
 Join, Disconnect, Reconnect and Leave enter as actions with a time; the
 waits that follow are deadlines applied by `advance` on a fake clock.

@@ -13,7 +13,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import oneword
-import oneword.service  # noqa: F401  (its refusal classes join the family)
+import oneword.service
 from oneword.engine.errors import Reason, Refusal
 
 PACKAGE = Path(oneword.__file__).resolve().parent

@@ -1,4 +1,4 @@
-"""The clue timer (X-1..X-3) and time as an input (X-8): `advance(room, now)`
+"""The clue timer (X-1, X-2, X-3) and time as an input (X-8): `advance(room, now)`
 on a fake clock applies every passed deadline, in order, and nothing else."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The Versus rules V-2, V-5..V-14 and G-9, one or more tests per rule."""
+"""The Versus rules V-2, V-5, V-6, V-7, V-8, V-9, V-10, V-11, V-12, V-13, V-14
+and G-9, one or more tests per rule."""
 
 from __future__ import annotations
 
@@ -151,7 +152,7 @@ def test_V6_zero_and_infinity_allow_unlimited_guesses(number: int | str) -> None
     assert table.game.outcome is None
 
 
-# V-7 .. V-10: what an opened card does
+# V-7, V-8, V-9, V-10: what an opened card does
 
 
 def test_V7_own_card_lets_the_team_go_on() -> None:

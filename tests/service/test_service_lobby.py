@@ -1,4 +1,4 @@
-"""The lobby (L-1..L-5, V-4, G-4, G-5, V-1, T-1) played through the service
+"""The lobby (L-1, L-2, L-3, L-4, L-5, V-4, G-4, G-5, V-1, T-1) played through the service
 on a real SQLite file: every rule reaches the engine through `act`."""
 
 from __future__ import annotations

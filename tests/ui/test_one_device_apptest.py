@@ -1,4 +1,4 @@
-"""One device through the pages without a browser (O-1..O-5): the table is
+"""One device through the pages without a browser (O-1, O-2, O-3, O-4, O-5): the table is
 typed in on one AppTest, which then plays a whole game, passing itself
 round: Show the Map, Give the Clue, Start Guessing, Open, End Turn, results,
 New Game (Same Teams). The map must be on the page only while it is shown."""

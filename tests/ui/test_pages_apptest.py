@@ -1,5 +1,5 @@
 """The pages without a browser: four players, each with their own AppTest,
-play a Versus game from creating the room to the results page (P-1..P-5)."""
+play a Versus game from creating the room to the results page (P-1, P-2, P-3, P-4, P-5)."""
 
 from __future__ import annotations
 
