@@ -1,5 +1,6 @@
 """Together (T-1, T-2, T-3, T-4, T-5, T-6, T-7, T-8, T-9, T-10): one test per
-rule, played through `apply` on a fake clock, reading the secret maps only to pick moves and check results."""
+rule, played through `apply` on a fake clock, reading the secret maps only to
+pick moves and check results."""
 
 from __future__ import annotations
 
