@@ -60,8 +60,6 @@ from .store import LoggedAction, PlayerRow, RoomRow, Store, StoredRoom, Tx
 TOKEN_BYTES = 24
 """192-bit tokens (`secrets.token_urlsafe`): unguessable, short enough for a URL."""
 
-MAX_LIST_NAME = 40
-
 Clock = Callable[[], float]
 Applied = list[tuple[Action, float]]
 
@@ -330,29 +328,6 @@ class RoomService:
         if not check.ok:
             raise WordsError("custom_words", " ".join(check.errors))
         return self.act(code, token, SetCustomWords(words=list(check.words)))
-
-    # Saved word lists belong to a device (its secret key), not to a room.
-
-    def save_word_list(self, device_key: str, name: str, text: str) -> list[str]:
-        """Check and save a list under a name for this device; returns the
-        words kept."""
-        name = " ".join(name.split())
-        if not name or len(name) > MAX_LIST_NAME:
-            raise WordsError("list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters.")
-        check = words.parse_custom_words(text)
-        if not check.ok:
-            raise WordsError("custom_words", " ".join(check.errors))
-        with self.store.write() as tx:
-            tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
-        return list(check.words)
-
-    def word_lists(self, device_key: str) -> dict[str, list[str]]:
-        with self.store.read() as tx:
-            return tx.word_lists(hash_token(device_key))
-
-    def delete_word_list(self, device_key: str, name: str) -> None:
-        with self.store.write() as tx:
-            tx.delete_word_list(hash_token(device_key), name)
 
     def leave(self, code: str, token: str | None) -> RoomView:
         """G-8: an explicit leave; the returned view is a watcher's."""
