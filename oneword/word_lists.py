@@ -19,7 +19,9 @@ MAX_LIST_NAME = 40
 
 class WordListService:
     """Save, list and delete a device's word lists. Holds no connection, so
-    one instance may serve every thread; `clock` is injectable for tests."""
+    one instance may serve every thread; `clock` is injectable for tests.
+    Use it over the store of a `RoomService`, which brings an older file up
+    to date when it is built."""
 
     def __init__(self, store: Store, clock: Clock = time.time) -> None:
         self.store = store
