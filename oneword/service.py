@@ -25,6 +25,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import codes, words
+from .codec import (
+    LoggedAction,
+    action_record,
+    describe_room,
+    logged_action,
+    parse_state,
+    room_record,
+)
 from .config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT, cleanup_after
 from .engine import (
     Action,
@@ -55,15 +63,16 @@ from .engine import (
 )
 from .engine.lobby import require_host
 from .engine.views import VersusCaptainView
-from .store import LoggedAction, PlayerRow, RoomRow, Store, StoredRoom, Tx
+from .records import ActionRecord, PlayerRow, RoomRow
+from .store import Store, Tx
 
 TOKEN_BYTES = 24
 """192-bit tokens (`secrets.token_urlsafe`): unguessable, short enough for a URL."""
 
-MAX_LIST_NAME = 40
-
 Clock = Callable[[], float]
 Applied = list[tuple[Action, float]]
+Step = Callable[[RoomState], Action | None]
+"""One set-up action of a new room, chosen from the state so far (or none)."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +82,14 @@ class Seat:
     code: str
     member_id: str
     token: str
+
+
+@dataclass(frozen=True)
+class LoadedRoom:
+    """A room read in a transaction: its bookkeeping and its parsed state."""
+
+    row: RoomRow
+    state: RoomState
 
 
 @dataclass(frozen=True)
@@ -115,28 +132,15 @@ class RoomService:
     def __init__(self, store: Store, clock: Clock = time.time) -> None:
         self.store = store
         self.clock = clock
+        store.upgrade(describe_room)
 
     # Identity (L-1, L-2, L-3)
 
     def create_room(self, name: str, language: str = "en", signed_in: bool = False) -> Seat:
         """A new room with its creator as host (L-1, G-6: the host's language)."""
-        now = self.clock()
-        member_id, token = _new_member_id(), secrets.token_urlsafe(TOKEN_BYTES)
-        state = new_room(seed=secrets.randbits(32))
-        applied: Applied = [(Join(by=member_id, name=name, signed_in=signed_in), now)]
-        language = language.strip().lower() or state.settings.language
-        if language != state.settings.language:
-            applied.append((SetLanguage(by=member_id, language=language), now))
-        for action, at in applied:
-            state = apply(state, action, at)
-        with self.store.write() as tx:
-            # Housekeeping rides on room creation: no background job needed.
-            tx.delete_rooms(tx.expired_rooms(now, cleanup_after()))
-            code = codes.unique_code(tx.code_taken)
-            tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
-            tx.insert_room(code, state, now)
-            tx.log_actions(code, applied)
-        return Seat(code, member_id, token)
+        host = _new_member_id()
+        join = Join(by=host, name=name, signed_in=signed_in)
+        return self._create(host, [lambda state: join, _language_step(host, language)])
 
     def join(self, code: str, name: str, signed_in: bool = False) -> Seat:
         """A new seat in an existing room (L-2; during a game, L-5)."""
@@ -218,8 +222,9 @@ class RoomService:
         """The accepted actions of a room, in order (for replays, notebooks)."""
         code = _normalize(code)
         with self.store.read() as tx:
-            _room(tx, code)
-            return tx.actions(code)
+            _room_row(tx, code)
+            rows = tx.actions(code)
+        return [logged_action(row) for row in rows]
 
     # Changing
 
@@ -255,37 +260,15 @@ class RoomService:
         `captains` gives each team's captain as an index into `players`.
         The returned seat (the first name's) is the device: the other names
         have no token, so no other browser can act for them."""
-        now = self.clock()
-        ids: list[str] = []
-        while len(ids) < max(1, len(players)):
-            member_id = _new_member_id()
-            if member_id not in ids:
-                ids.append(member_id)
-        seats = [
-            TableSeat(id=member_id, name=name, team=team, captain=captains.get(team) == i)
-            for i, (member_id, (name, team)) in enumerate(zip(ids, players, strict=False))
+        seats = _table_seats(players, captains)
+        device = seats[0].id if seats else _new_member_id()
+        steps: list[Step] = [
+            lambda state: SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer),
+            _language_step(device, language),
+            lambda state: None if package is None else SetPackage(by=device, package=package),
+            lambda state: StartGame(by=device, words=_board(state, None)),
         ]
-        device, token = ids[0], secrets.token_urlsafe(TOKEN_BYTES)
-        state = new_room(seed=secrets.randbits(32))
-        actions: list[Action] = [SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer)]
-        language = language.strip().lower() or state.settings.language
-        if language != state.settings.language:
-            actions.append(SetLanguage(by=device, language=language))
-        if package is not None:
-            actions.append(SetPackage(by=device, package=package))
-        applied: Applied = []
-        for action in actions:
-            state = apply(state, action, now)
-            applied.append((action, now))
-        start = StartGame(by=device, words=_board(state, None))
-        state = apply(state, start, now)
-        applied.append((start, now))
-        with self.store.write() as tx:
-            code = codes.unique_code(tx.code_taken)
-            tx.add_player(code, device, hash_token(token), _name(state, device), False, now)
-            tx.insert_room(code, state, now)
-            tx.log_actions(code, applied)
-        return Seat(code, device, token)
+        return self._create(device, steps)
 
     def act_as(self, code: str, token: str | None, member_id: str, action: Action) -> RoomView:
         """O-2, O-3: the device acts for one name at its table (the captain
@@ -331,29 +314,6 @@ class RoomService:
             raise WordsError("custom_words", " ".join(check.errors))
         return self.act(code, token, SetCustomWords(words=list(check.words)))
 
-    # Saved word lists belong to a device (its secret key), not to a room.
-
-    def save_word_list(self, device_key: str, name: str, text: str) -> list[str]:
-        """Check and save a list under a name for this device; returns the
-        words kept."""
-        name = " ".join(name.split())
-        if not name or len(name) > MAX_LIST_NAME:
-            raise WordsError("list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters.")
-        check = words.parse_custom_words(text)
-        if not check.ok:
-            raise WordsError("custom_words", " ".join(check.errors))
-        with self.store.write() as tx:
-            tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
-        return list(check.words)
-
-    def word_lists(self, device_key: str) -> dict[str, list[str]]:
-        with self.store.read() as tx:
-            return tx.word_lists(hash_token(device_key))
-
-    def delete_word_list(self, device_key: str, name: str) -> None:
-        with self.store.write() as tx:
-            tx.delete_word_list(hash_token(device_key), name)
-
     def leave(self, code: str, token: str | None) -> RoomView:
         """G-8: an explicit leave; the returned view is a watcher's."""
         return self._change(code, token, lambda state, me: [Leave(by=me)])
@@ -376,14 +336,40 @@ class RoomService:
         """Delete finished and abandoned rooms; returns their codes. A room
         with a player seen within the period is never touched. The default
         age is the `ONEWORD_CLEANUP_AFTER` setting (a day)."""
-        now = self.clock()
         age = cleanup_after() if older_than_seconds is None else older_than_seconds
+        return self._cleanup(self.clock(), age)
+
+    def _cleanup(self, now: float, age: float) -> list[str]:
+        """Find the expired rooms with a read, so no scan holds the write
+        lock, then delete them in a short write that checks each again."""
+        with self.store.read() as tx:
+            candidates = tx.expired_rooms(now, age)
+        if not candidates:
+            return []
         with self.store.write() as tx:
-            expired = tx.expired_rooms(now, age)
-            tx.delete_rooms(expired)
-        return expired
+            return tx.delete_expired(candidates, now, age)
 
     # Internals
+
+    def _create(self, member_id: str, steps: Sequence[Step]) -> Seat:
+        """A new room set up by `steps`, with `member_id` holding the new
+        token; every step's action is applied and logged. Housekeeping
+        rides on room creation (no background job needed)."""
+        now = self.clock()
+        state, applied = new_room(seed=secrets.randbits(32)), Applied()
+        for step in steps:
+            action = step(state)
+            if action is not None:
+                state = apply(state, action, now)
+                applied.append((action, now))
+        self._cleanup(now, cleanup_after())
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        with self.store.write() as tx:
+            code = codes.unique_code(tx.code_taken)
+            tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
+            tx.insert_room(code, room_record(state), now)
+            tx.log_actions(code, _records(applied))
+        return Seat(code, member_id, token)
 
     def _change(
         self, code: str, token: str | None, build: Callable[[RoomState, str], list[Action]]
@@ -442,16 +428,16 @@ def _is_due(row: RoomRow, now: float) -> bool:
     return row.next_deadline is not None and row.next_deadline <= now
 
 
-def _advanced(stored: StoredRoom, now: float) -> RoomState:
+def _advanced(stored: LoadedRoom, now: float) -> RoomState:
     """The state at `now`; skips `advance`'s deep copy when nothing is due."""
     return advance(stored.state, now) if _is_due(stored.row, now) else stored.state
 
 
-def _room(tx: Tx, code: str) -> StoredRoom:
+def _room(tx: Tx, code: str) -> LoadedRoom:
     stored = tx.load(code)
     if stored is None:
         raise _not_found(code)
-    return stored
+    return LoadedRoom(stored.row, parse_state(stored.state_json))
 
 
 def _room_row(tx: Tx, code: str) -> None:
@@ -503,7 +489,7 @@ def _reconnect(state: RoomState, member_id: str, now: float, applied: Applied) -
     return apply(state, action, now)
 
 
-def _disconnect_silent(tx: Tx, stored: StoredRoom, now: float) -> tuple[RoomState, Applied]:
+def _disconnect_silent(tx: Tx, stored: LoadedRoom, now: float) -> tuple[RoomState, Applied]:
     """X-4..X-7, G-7: a player silent for PRESENCE_TIMEOUT lost connection
     when the timeout ran out, but never before the room's last change, so
     time in a room's state never runs backwards. A one-device table (O)
@@ -523,13 +509,17 @@ def _disconnect_silent(tx: Tx, stored: StoredRoom, now: float) -> tuple[RoomStat
     return state, applied
 
 
-def _save(tx: Tx, stored: StoredRoom, state: RoomState, applied: Applied, now: float) -> int:
+def _save(tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: float) -> int:
     """Write the state and log if anything changed; returns the version."""
     if state == stored.state and not applied:
-        tx.refresh(stored.row.code, state, now)
+        tx.refresh(stored.row.code, room_record(state), now)
         return stored.row.version
-    tx.log_actions(stored.row.code, applied)
-    return tx.save_room(stored, state, now)
+    tx.log_actions(stored.row.code, _records(applied))
+    return tx.save_room(stored.row, room_record(state), now)
+
+
+def _records(applied: Applied) -> list[ActionRecord]:
+    return [action_record(action, at) for action, at in applied]
 
 
 def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
@@ -550,6 +540,33 @@ def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
         raise
     except ValueError as problem:
         raise WordsError("words", str(problem)) from problem
+
+
+def _language_step(member_id: str, language: str) -> Step:
+    """Set the creator's language (G-6), if it is not the default already."""
+
+    def step(state: RoomState) -> Action | None:
+        chosen = language.strip().lower() or state.settings.language
+        if chosen == state.settings.language:
+            return None
+        return SetLanguage(by=member_id, language=chosen)
+
+    return step
+
+
+def _table_seats(
+    players: Sequence[tuple[str, Team]], captains: Mapping[Team, int]
+) -> list[TableSeat]:
+    """The names typed in at a one-device table, each with a new member id."""
+    ids: list[str] = []
+    while len(ids) < len(players):
+        member_id = _new_member_id()
+        if member_id not in ids:
+            ids.append(member_id)
+    return [
+        TableSeat(id=member_id, name=name, team=team, captain=captains.get(team) == i)
+        for i, (member_id, (name, team)) in enumerate(zip(ids, players, strict=True))
+    ]
 
 
 def _new_member_id(state: RoomState | None = None) -> str:

@@ -1,12 +1,15 @@
 """Rooms in one SQLite file, shared by every page, bot and notebook (H-1).
 
-Each room is one row: its whole engine state as JSON plus a `version` that
-every write bumps, so a page can tell in one cheap query that something
-changed. Beside it the store keeps what the cheap poll needs without
-parsing the state: the next timer deadline (engine `next_deadline`), and
-per player a token hash, the last heartbeat and whether the engine counts
-them as connected (mirrored from the state on every save). Accepted
-actions are appended to a log, so a game can be replayed or audited.
+An adapter: it saves what the room service hands it and gives it back,
+and knows nothing of the rules. Each room is one row: its state as JSON
+text plus a `version` that every write bumps, so a page can tell in one
+cheap query that something changed. Beside it the store keeps what the
+cheap poll needs without parsing the state, as the service worked it out
+(`RoomRecord`): the next timer deadline, when the game ended, and per
+player a token hash, the last heartbeat and whether they count as
+connected. Accepted actions are appended to a log, as JSON text, so a game
+can be replayed or audited. The schema and its upgrades are in
+`migrations`.
 
 Concurrency rules (measured, see DESIGN.md):
 - a new connection per operation (about 0.2-0.4 ms): a sqlite-utils
@@ -25,67 +28,36 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import TypeAdapter
 from sqlite_utils import Database
 
+from . import migrations
 from .config import BUSY_TIMEOUT, PRESENCE_TIMEOUT, database_path
-from .engine import Action, AnyAction, RoomState, next_deadline
+from .migrations import SCHEMA_VERSION
+from .records import (
+    ActionRecord,
+    ActionRow,
+    Describe,
+    MemberRow,
+    PlayerRow,
+    RoomRecord,
+    RoomRow,
+    StoredRoom,
+    StoreError,
+)
 
-SCHEMA_VERSION = 3
-"""1: the first release (no `next_deadline`, `finished_at`, `gone_at`).
-2: adds them, so a poll needs no state parsing and cleanup knows what ended."""
-
-_ACTION = TypeAdapter[Any](AnyAction)
-
-
-class StoreError(RuntimeError):
-    """The database file cannot be used (e.g. written by a newer app)."""
-
-
-@dataclass(frozen=True)
-class RoomRow:
-    """A room's bookkeeping, read without parsing its state."""
-
-    code: str
-    version: int
-    next_deadline: float | None
-    created_at: float
-    updated_at: float
-    finished_at: float | None
-
-
-@dataclass(frozen=True)
-class StoredRoom:
-    row: RoomRow
-    state: RoomState
-
-
-@dataclass(frozen=True)
-class PlayerRow:
-    room: str
-    member_id: str
-    token_hash: str | None
-    name: str
-    is_bot: bool
-    connected: bool
-    last_seen: float
-    gone_at: float | None
-
-
-@dataclass(frozen=True)
-class LoggedAction:
-    seq: int
-    at: float
-    member_id: str
-    action: Action
+__all__ = ["SCHEMA_VERSION", "PlayerRow", "RoomRow", "Store", "StoreError", "StoredRoom", "Tx"]
 
 
 class Store:
-    """Opens connections to one SQLite file and migrates its schema on start.
+    """Opens connections to one SQLite file.
+
+    A new file gets the whole schema on start and a file from a newer app
+    is refused at once; an older file is brought up to date by `upgrade`,
+    which the room service calls when it is built (an upgrade may need to
+    read the rooms' states, and only the service knows what they mean).
 
     Safe to share between threads: every `read()` and `write()` opens its
     own connection and closes it at the end. The store also keeps one idle
@@ -100,7 +72,7 @@ class Store:
         self.path = Path(path) if path is not None else database_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.busy_timeout = busy_timeout
-        self._prepare()
+        self._current = self._prepare()
         self._keep_open = self._connect()
 
     def close(self) -> None:
@@ -114,14 +86,25 @@ class Store:
         conn.execute("PRAGMA synchronous=NORMAL")
         return conn
 
-    def _prepare(self) -> None:
+    def _prepare(self) -> bool:
+        """WAL on, and the schema of a new file; True if the file is current."""
         conn = self._connect()
         try:
             conn.execute("PRAGMA journal_mode=WAL")
         finally:
             conn.close()
         with self.write() as tx:
-            migrate(tx.db)
+            return migrations.prepare(tx.db)
+
+    def upgrade(self, describe: Describe) -> None:
+        """Bring an older file up to SCHEMA_VERSION, in one transaction;
+        `describe` turns a stored state's JSON into a fresh record. Does
+        nothing once the file is current."""
+        if self._current:
+            return
+        with self.write() as tx:
+            migrations.migrate(tx, describe)
+        self._current = True
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
@@ -176,74 +159,91 @@ class Tx:
         ).fetchone()
         if found is None:
             return None
-        return StoredRoom(RoomRow(*found[:6]), RoomState.model_validate_json(found[6]))
+        return StoredRoom(RoomRow(*found[:6]), found[6])
 
     def code_taken(self, code: str) -> bool:
         return (
             self.conn.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is not None
         )
 
-    def insert_room(self, code: str, state: RoomState, now: float) -> int:
+    def insert_room(self, code: str, record: RoomRecord, now: float) -> int:
         """A new room at version 1."""
         self.db.table("rooms").insert(
             {
                 "code": code,
-                "state": state.model_dump_json(),
+                "state": record.state_json,
                 "version": 1,
-                "next_deadline": next_deadline(state),
+                "next_deadline": record.next_deadline,
                 "created_at": now,
                 "updated_at": now,
-                "finished_at": _finished_at(state, None, now),
+                "finished_at": _finished_at(record, None, now),
             }
         )
-        self.mirror_players(code, state, now)
+        self.mirror_members(code, record.members, now)
         return 1
 
-    def save_room(self, stored: StoredRoom, state: RoomState, now: float) -> int:
-        """Write a changed state; returns the new version."""
-        version = stored.row.version + 1
+    def save_room(self, row: RoomRow, record: RoomRecord, now: float) -> int:
+        """Write a changed room over the one read as `row`; returns the new
+        version."""
+        version = row.version + 1
         self.db.table("rooms").update(
-            stored.row.code,
+            row.code,
             {
-                "state": state.model_dump_json(),
+                "state": record.state_json,
                 "version": version,
-                "next_deadline": next_deadline(state),
+                "next_deadline": record.next_deadline,
                 "updated_at": now,
-                "finished_at": _finished_at(state, stored.row.finished_at, now),
+                "finished_at": _finished_at(record, row.finished_at, now),
             },
         )
-        self.mirror_players(stored.row.code, state, now)
+        self.mirror_members(row.code, record.members, now)
         return version
 
-    def refresh(self, code: str, state: RoomState, now: float) -> None:
-        """Re-derive the poll columns from an unchanged state without bumping
+    def refresh(self, code: str, record: RoomRecord, now: float) -> None:
+        """Re-write the poll columns of an unchanged room without bumping
         the version (repairs a row written by an older schema)."""
         self.conn.execute(
-            "UPDATE rooms SET next_deadline = ? WHERE code = ?", (next_deadline(state), code)
+            "UPDATE rooms SET next_deadline = ? WHERE code = ?", (record.next_deadline, code)
         )
-        self.mirror_players(code, state, now)
+        self.mirror_members(code, record.members, now)
 
     def delete_rooms(self, codes: Sequence[str]) -> None:
         for table in ("actions", "players"):
             self.conn.executemany(f"DELETE FROM {table} WHERE room = ?", [(c,) for c in codes])
         self.conn.executemany("DELETE FROM rooms WHERE code = ?", [(c,) for c in codes])
 
-    def expired_rooms(self, now: float, older_than: float) -> list[str]:
+    def delete_expired(self, codes: Sequence[str], now: float, older_than: float) -> list[str]:
+        """Delete those of `codes` that are still expired (each checked again:
+        a room may have come back to life since it was read); returns them."""
+        expired = self.expired_rooms(now, older_than, among=codes)
+        self.delete_rooms(expired)
+        return expired
+
+    def expired_rooms(
+        self, now: float, older_than: float, among: Sequence[str] | None = None
+    ) -> list[str]:
         """Rooms nobody needs: finished more than `older_than` ago with nobody
-        on the results page, or with no heartbeat and no change for that long."""
+        on the results page, or with no heartbeat and no change for that long.
+        `among` limits the check to these codes (to check again, in the write
+        lock, what an earlier read found)."""
         cutoff = now - older_than
         rows = self.conn.execute(
             """
             SELECT r.code FROM rooms r
-            WHERE (r.finished_at IS NOT NULL AND r.finished_at < :cutoff
-                   AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                       AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
-                       AND p.last_seen >= :present))
-               OR (r.updated_at < :cutoff
-                   AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                       AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff))
+            WHERE (:among IS NULL OR r.code IN (SELECT value FROM json_each(:among)))
+              AND ((r.finished_at IS NOT NULL AND r.finished_at < :cutoff
+                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
+                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
+                        AND p.last_seen >= :present))
+                OR (r.updated_at < :cutoff
+                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
+                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff)))
             """,
-            {"cutoff": cutoff, "present": now - PRESENCE_TIMEOUT},
+            {
+                "cutoff": cutoff,
+                "present": now - PRESENCE_TIMEOUT,
+                "among": None if among is None else json.dumps(list(among)),
+            },
         ).fetchall()
         return [code for (code,) in rows]
 
@@ -312,20 +312,20 @@ class Tx:
             and p.last_seen < seen_before
         ]
 
-    def mirror_players(self, code: str, state: RoomState, now: float) -> None:
+    def mirror_members(self, code: str, members: Sequence[MemberRow], now: float) -> None:
         """Copy name, bot flag and connection of every member into `players`;
-        a member no longer in the state (left, kicked) gets `gone_at`.
+        a member no longer in the room (left, kicked) gets `gone_at`.
         Members without a row (bots added by the engine) get one, tokenless."""
         known = {p.member_id: p for p in self.players(code)}
-        for member in state.members:
-            if member.id not in known:
-                self.add_player(code, member.id, None, member.name, member.bot, now)
+        for member in members:
+            if member.member_id not in known:
+                self.add_player(code, member.member_id, None, member.name, member.bot, now)
         self.conn.executemany(
             "UPDATE players SET name = ?, is_bot = ?, connected = ?, gone_at = NULL "
             "WHERE room = ? AND member_id = ?",
-            [(m.name, int(m.bot), int(m.connected), code, m.id) for m in state.members],
+            [(m.name, int(m.bot), int(m.connected), code, m.member_id) for m in members],
         )
-        present = {m.id for m in state.members}
+        present = {m.member_id for m in members}
         gone = [
             (now, code, pid) for pid, p in known.items() if pid not in present and p.gone_at is None
         ]
@@ -335,8 +335,8 @@ class Tx:
 
     # Action log
 
-    def log_actions(self, code: str, actions: Sequence[tuple[Action, float]]) -> None:
-        """Append accepted actions with the time each was applied."""
+    def log_actions(self, code: str, actions: Sequence[ActionRecord]) -> None:
+        """Append accepted actions, each with the time it was applied."""
         if not actions:
             return
         (last,) = self.conn.execute(
@@ -346,12 +346,20 @@ class Tx:
             {
                 "room": code,
                 "seq": last + i,
-                "at": at,
-                "member_id": action.by,
-                "action": action.model_dump_json(),
+                "at": action.at,
+                "member_id": action.member_id,
+                "action": action.action_json,
             }
-            for i, (action, at) in enumerate(actions, start=1)
+            for i, action in enumerate(actions, start=1)
         )
+
+    def actions(self, code: str) -> list[ActionRow]:
+        rows = self.conn.execute(
+            "SELECT seq, at, member_id, action FROM actions WHERE room = ? ORDER BY seq", (code,)
+        ).fetchall()
+        return [ActionRow(*row) for row in rows]
+
+    # Saved word lists (W-5), per device key's hash
 
     def save_word_list(self, owner: str, name: str, words: Sequence[str], now: float) -> None:
         self.db.table("word_lists").upsert(
@@ -368,15 +376,6 @@ class Tx:
     def delete_word_list(self, owner: str, name: str) -> None:
         self.db.execute("DELETE FROM word_lists WHERE owner = ? AND name = ?", (owner, name))
 
-    def actions(self, code: str) -> list[LoggedAction]:
-        rows = self.conn.execute(
-            "SELECT seq, at, member_id, action FROM actions WHERE room = ? ORDER BY seq", (code,)
-        ).fetchall()
-        return [
-            LoggedAction(seq, at, member_id, _ACTION.validate_json(action))
-            for seq, at, member_id, action in rows
-        ]
-
 
 def _player(row: tuple[Any, ...]) -> PlayerRow:
     room, member_id, token_hash, name, is_bot, connected, last_seen, gone_at = row
@@ -385,112 +384,8 @@ def _player(row: tuple[Any, ...]) -> PlayerRow:
     )
 
 
-def _finished_at(state: RoomState, before: float | None, now: float) -> float | None:
+def _finished_at(record: RoomRecord, before: float | None, now: float) -> float | None:
     """When the room's game ended; cleared when the room goes back to its lobby."""
-    if state.game is None or state.game.outcome is None:
+    if not record.finished:
         return None
     return before if before is not None else now
-
-
-# Schema and migrations
-
-
-def schema_version(db: Database) -> int:
-    """0 for an empty file; 1 for a v1 file (its `meta` says so)."""
-    if not db.table("meta").exists():
-        return 1 if db.table("rooms").exists() else 0
-    found = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    return int(found[0]) if found else 1
-
-
-def migrate(db: Database) -> None:
-    """Create the schema, or bring an older file up to SCHEMA_VERSION in
-    place (inside the caller's transaction, so a crash leaves the old
-    schema intact and two processes starting at once migrate only once)."""
-    version = schema_version(db)
-    if version > SCHEMA_VERSION:
-        raise StoreError(
-            f"The database was written by a newer app (schema {version}, "
-            f"this app knows {SCHEMA_VERSION}): upgrade the app."
-        )
-    if version == 0:
-        _create(db)
-    if version == 1:
-        _migrate_1_to_2(db)
-    if 1 <= version <= 2:
-        _create_word_lists(db)
-    _set_version(db, SCHEMA_VERSION)
-
-
-def _create(db: Database) -> None:
-    db.table("rooms").create(
-        {
-            "code": str,
-            "state": str,
-            "version": int,
-            "next_deadline": float,
-            "created_at": float,
-            "updated_at": float,
-            "finished_at": float,
-        },
-        pk="code",
-        not_null={"state", "version", "created_at", "updated_at"},
-    )
-    db.table("players").create(
-        {
-            "room": str,
-            "member_id": str,
-            "token_hash": str,
-            "name": str,
-            "is_bot": int,
-            "connected": int,
-            "last_seen": float,
-            "gone_at": float,
-        },
-        pk=("room", "member_id"),
-        not_null={"name", "is_bot", "connected", "last_seen"},
-    )
-    _create_actions_and_meta(db)
-    _create_word_lists(db)
-
-
-def _create_word_lists(db: Database) -> None:
-    """v3: teachers' saved word lists (W-5), kept per device key's hash."""
-    db.table("word_lists").create(
-        {"owner": str, "name": str, "words": str, "updated_at": float},
-        pk=("owner", "name"),
-        not_null={"words", "updated_at"},
-        if_not_exists=True,
-    )
-
-
-def _create_actions_and_meta(db: Database) -> None:
-    db.table("actions").create(
-        {"room": str, "seq": int, "at": float, "member_id": str, "action": str},
-        pk=("room", "seq"),
-        not_null={"at", "action"},
-        if_not_exists=True,
-    )
-    db.table("meta").create({"key": str, "value": str}, pk="key", if_not_exists=True)
-
-
-def _migrate_1_to_2(db: Database) -> None:
-    """v1 had no poll columns: add them and fill them from each state."""
-    db.table("rooms").add_column("next_deadline", float)
-    db.table("rooms").add_column("finished_at", float)
-    db.table("players").add_column("gone_at", float)
-    _create_actions_and_meta(db)
-    tx = Tx(db.conn)
-    for code, state_json, updated_at in db.execute(
-        "SELECT code, state, updated_at FROM rooms"
-    ).fetchall():
-        state = RoomState.model_validate_json(state_json)
-        db.execute(
-            "UPDATE rooms SET next_deadline = ?, finished_at = ? WHERE code = ?",
-            (next_deadline(state), _finished_at(state, None, updated_at), code),
-        )
-        tx.mirror_players(code, state, updated_at)
-
-
-def _set_version(db: Database, version: int) -> None:
-    db.table("meta").upsert({"key": "schema_version", "value": str(version)}, pk="key")

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-import oneword.words as words_module
+import oneword.words.package_files as package_files_module
 from oneword.engine.clues import normalise
 from oneword.words import (
     BOARD_SIZE,
@@ -333,7 +333,9 @@ def test_W1_words_are_found_inside_an_installed_wheel(
     package_dir = tmp_path / "site-packages" / "oneword"
     (package_dir / "_words").mkdir(parents=True)
     (package_dir / "_words" / "good.toml").write_text(package_text("good"), encoding="utf-8")
-    monkeypatch.setattr(words_module, "__file__", str(package_dir / "words.py"))
+    monkeypatch.setattr(
+        package_files_module, "__file__", str(package_dir / "words" / "package_files.py")
+    )
 
     assert words_folder() == package_dir / "_words"
     assert load_packages(words_folder()).ids == ["good"]

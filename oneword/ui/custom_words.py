@@ -10,7 +10,7 @@ from oneword.words import parse_custom_words
 
 from .actions import act, attempt, show_error
 from .device import device_key
-from .session import Identity, service
+from .session import Identity, service, word_list_service
 
 _TEXT = "custom_text"
 _NAME = "custom_list_name"
@@ -27,14 +27,14 @@ def _load_saved(lists: dict[str, list[str]]) -> None:
 def _save(key: str) -> None:
     name = st.session_state.get(_NAME, "")
     text = st.session_state.get(_TEXT, "")
-    if attempt("custom", lambda: service().save_word_list(key, name, text)):
+    if attempt("custom", lambda: word_list_service().save(key, name, text)):
         st.toast(f"Saved as “{' '.join(name.split())}” on this device.")
 
 
 def _delete(key: str) -> None:
     picked = st.session_state.get(_SAVED)
     if picked:
-        attempt("custom", lambda: service().delete_word_list(key, picked))
+        attempt("custom", lambda: word_list_service().delete(key, picked))
 
 
 def _use(ident: Identity) -> None:
@@ -49,7 +49,7 @@ def _drop(ident: Identity) -> None:
 def custom_words_section(ident: Identity, view: RoomView) -> None:
     """The host's editor for a custom list, with its live check."""
     key = device_key()
-    lists = service().word_lists(key)
+    lists = word_list_service().lists(key)
     chosen = view.settings.custom_words
     if chosen:
         st.success(f"This room plays your own list of {len(chosen)} words.")

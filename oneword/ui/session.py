@@ -16,6 +16,7 @@ import streamlit as st
 from oneword.config import database_path
 from oneword.service import RoomService
 from oneword.store import Store
+from oneword.word_lists import WordListService
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,11 @@ def _service_for(path: str) -> RoomService:
 
 def service() -> RoomService:
     return _service_for(str(database_path()))
+
+
+def word_list_service() -> WordListService:
+    """A device's saved word lists, over the same store as `service()`."""
+    return WordListService(service().store)
 
 
 def identity() -> Identity | None:

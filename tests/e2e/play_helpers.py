@@ -28,6 +28,7 @@ from urllib.parse import parse_qs, urlsplit
 from e2e_harness import REPO_ROOT, wait_for_app
 from playwright.sync_api import Dialog, Locator, Page, expect
 
+from oneword.codec import parse_state
 from oneword.engine import Colour, RoomState, Team
 from oneword.engine.clues import make_clue
 from oneword.engine.models import TogetherGame, VersusGame
@@ -366,7 +367,7 @@ class Referee:
         with self.store.read() as tx:
             stored = tx.load(self.code)
         assert stored is not None, f"room {self.code} is not in the database"
-        return stored.state
+        return parse_state(stored.state_json)
 
     def versus(self) -> VersusGame:
         game = self.room().game

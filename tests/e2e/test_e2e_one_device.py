@@ -19,6 +19,7 @@ from e2e_harness import PHONE, AppServer, PageFactory, save_screenshot, wait_for
 from play_helpers import fitting_clue
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
+from oneword.codec import parse_state
 from oneword.engine import Team, VersusGame
 from oneword.engine.models import Colour, team_colour
 from oneword.store import Store
@@ -42,8 +43,10 @@ class Table:
     def game(self) -> VersusGame:
         with self.store.read() as tx:
             stored = tx.load(self.code)
-        assert stored is not None and isinstance(stored.state.game, VersusGame)
-        return stored.state.game
+        assert stored is not None
+        game = parse_state(stored.state_json).game
+        assert isinstance(game, VersusGame)
+        return game
 
     def names(self) -> dict[str, str]:
         return {p.id: p.name for p in self.game().players}

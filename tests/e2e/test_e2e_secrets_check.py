@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from play_helpers import check_html
 
+from oneword.codec import parse_state
 from oneword.engine import Colour, Mode, PickTeam, SetMode, Team
 from oneword.engine.models import TogetherGame, VersusGame
 from oneword.engine.views import CardView
@@ -34,8 +35,10 @@ def _deal(tmp_path: Path, players: int, mode: Mode) -> VersusGame | TogetherGame
     service.start_game(host.code, host.token)
     with service.store.read() as tx:
         stored = tx.load(host.code)
-    assert stored is not None and stored.state.game is not None
-    return stored.state.game
+    assert stored is not None
+    game = parse_state(stored.state_json).game
+    assert game is not None
+    return game
 
 
 def _closed_cards(game: VersusGame | TogetherGame) -> list[CardView]:

@@ -7,8 +7,9 @@ import pytest
 from service_helpers import make_room
 
 from oneword.engine import Refusal, SetLanguage
-from oneword.service import RoomService
+from oneword.service import RoomService, hash_token
 from oneword.store import Store
+from oneword.word_lists import WordListService
 from oneword.words import LANGUAGES, load_packages, word_key
 
 OWN_WORDS = [f"wort{chr(ord('a') + i)}" for i in range(26)] + ["Äpfel", "Straße", "crème"]
@@ -54,29 +55,41 @@ def test_W5_only_the_host_sets_the_words(service: RoomService) -> None:
     assert refused.value.code == "host_only"
 
 
-def test_W5_saved_lists_belong_to_one_device(service: RoomService) -> None:
-    kept = service.save_word_list("device-one", "  Year 5   animals ", "\n".join(OWN_WORDS))
+@pytest.fixture
+def lists(service: RoomService) -> WordListService:
+    return WordListService(service.store, service.clock)
+
+
+def test_W5_saved_lists_belong_to_one_device(lists: WordListService) -> None:
+    kept = lists.save("device-one", "  Year 5   animals ", "\n".join(OWN_WORDS))
     assert kept == OWN_WORDS
-    assert service.word_lists("device-one") == {"Year 5 animals": OWN_WORDS}
-    assert service.word_lists("device-two") == {}
-    service.save_word_list("device-one", "Year 5 animals", "\n".join(reversed(OWN_WORDS)))
-    assert service.word_lists("device-one")["Year 5 animals"][0] == OWN_WORDS[-1]
-    service.delete_word_list("device-one", "Year 5 animals")
-    assert service.word_lists("device-one") == {}
+    assert lists.lists("device-one") == {"Year 5 animals": OWN_WORDS}
+    assert lists.lists("device-two") == {}
+    lists.save("device-one", "Year 5 animals", "\n".join(reversed(OWN_WORDS)))
+    assert lists.lists("device-one")["Year 5 animals"][0] == OWN_WORDS[-1]
+    lists.delete("device-one", "Year 5 animals")
+    assert lists.lists("device-one") == {}
+
+
+def test_W5_a_device_key_is_stored_only_hashed(lists: WordListService, store: Store) -> None:
+    lists.save("device-secret-key", "animals", "\n".join(OWN_WORDS))
+    with store.read() as tx:
+        owners = [owner for (owner,) in tx.conn.execute("SELECT owner FROM word_lists")]
+    assert owners == [hash_token("device-secret-key")]
 
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * 41])
-def test_W5_a_saved_list_needs_a_name(service: RoomService, name: str) -> None:
+def test_W5_a_saved_list_needs_a_name(lists: WordListService, name: str) -> None:
     with pytest.raises(Refusal) as refused:
-        service.save_word_list("device", name, "\n".join(OWN_WORDS))
+        lists.save("device", name, "\n".join(OWN_WORDS))
     assert refused.value.code == "list_name"
-    assert service.word_lists("device") == {}
+    assert lists.lists("device") == {}
 
 
-def test_W5_a_saved_list_with_problems_is_not_saved(service: RoomService) -> None:
+def test_W5_a_saved_list_with_problems_is_not_saved(lists: WordListService) -> None:
     with pytest.raises(Refusal):
-        service.save_word_list("device", "short", "one, two, three")
-    assert service.word_lists("device") == {}
+        lists.save("device", "short", "one, two, three")
+    assert lists.lists("device") == {}
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))

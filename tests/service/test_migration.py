@@ -1,8 +1,10 @@
-"""A database file written by the first release (schema 1) is migrated in
-place when the app starts: no room, seat or timer is lost."""
+"""A database file written by an older release is migrated in place when
+the app starts: no room, seat or timer is lost. Schema 1 is the first
+release; schema 3 stored each state as the models of its day wrote it."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -70,6 +72,7 @@ def test_a_v1_file_is_migrated_not_lost(db_path: Path, clock: FakeClock) -> None
     write_v1_file(db_path, state, clock.now)
 
     store = Store(db_path)
+    service = RoomService(store, clock=clock)  # the service brings the file up to date
     with store.read() as tx:
         assert tx.conn.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
         row = tx.room_row(CODE)
@@ -80,7 +83,6 @@ def test_a_v1_file_is_migrated_not_lost(db_path: Path, clock: FakeClock) -> None
     assert players["m4"].gone_at is not None
     assert all(players[f"m{i}"].gone_at is None for i in range(4))
 
-    service = RoomService(store, clock=clock)
     seat = service.rejoin(CODE.lower(), TOKENS[0])
     assert seat.member_id == "m0"
     assert service.view(CODE, TOKENS[1]).you is not None
@@ -101,6 +103,101 @@ def test_a_migrated_room_keeps_playing(db_path: Path, clock: FakeClock) -> None:
     assert view.game is not None and view.game.turn is not None
     assert view.game.turn.clue is not None
     assert [e.seq for e in service.history(CODE)] == [1]
+    reopened = Store(db_path)
+    with reopened.read() as tx:
+        assert tx.room_row(CODE).version == 13  # type: ignore[union-attr]
+
+
+V3_SCHEMA = """
+CREATE TABLE rooms (code TEXT PRIMARY KEY, state TEXT NOT NULL, version INTEGER NOT NULL,
+                    next_deadline REAL, created_at REAL NOT NULL, updated_at REAL NOT NULL,
+                    finished_at REAL);
+CREATE TABLE players (room TEXT, member_id TEXT, token_hash TEXT, name TEXT NOT NULL,
+                      is_bot INTEGER NOT NULL, connected INTEGER NOT NULL,
+                      last_seen REAL NOT NULL, gone_at REAL, PRIMARY KEY (room, member_id));
+CREATE TABLE actions (room TEXT, seq INTEGER, at REAL NOT NULL, member_id TEXT,
+                      action TEXT NOT NULL, PRIMARY KEY (room, seq));
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE word_lists (owner TEXT, name TEXT, words TEXT NOT NULL, updated_at REAL NOT NULL,
+                         PRIMARY KEY (owner, name));
+INSERT INTO meta VALUES ('schema_version', '3');
+"""
+OLDER_FIELDS = ("past_givers", "paused_at", "paused_by")
+"""Fields added to `RoomState` after some rooms were stored: an old row lacks them."""
+
+
+def old_style_json(state: RoomState) -> str:
+    """The state as an older app stored it: without the later fields, and
+    laid out differently, so a rewrite shows in the text."""
+    data = json.loads(state.model_dump_json())
+    for field in OLDER_FIELDS:
+        del data[field]
+    return json.dumps(data, indent=2)
+
+
+def write_v3_file(path: Path, state: RoomState, now: float) -> None:
+    members = state.members
+    with sqlite3.connect(path) as conn:
+        conn.executescript(V3_SCHEMA)
+        conn.execute(
+            "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, NULL)",
+            (CODE, old_style_json(state), 12, next_deadline(state), now - 100, now),
+        )
+        conn.executemany(
+            "INSERT INTO players VALUES (?, ?, ?, ?, 0, 1, ?, NULL)",
+            [(CODE, m.id, hash_token(TOKENS[i]), m.name, now) for i, m in enumerate(members)],
+        )
+        start = StartGame(by="m0", words=[f"card{chr(97 + i)}" for i in range(25)])
+        conn.execute(
+            "INSERT INTO actions VALUES (?, 1, ?, 'm0', ?)", (CODE, now, start.model_dump_json())
+        )
+    conn.close()
+
+
+def stored_state_json(db_path: Path) -> str:
+    with sqlite3.connect(db_path) as conn:
+        (text,) = conn.execute("SELECT state FROM rooms WHERE code = ?", (CODE,)).fetchone()
+    conn.close()
+    return str(text)
+
+
+def test_a_v3_file_gets_its_states_written_back_by_the_current_models(
+    db_path: Path, clock: FakeClock
+) -> None:
+    state = mid_game_state(clock.now)
+    write_v3_file(db_path, state, clock.now)
+    old = stored_state_json(db_path)
+
+    store = Store(db_path)
+    RoomService(store, clock=clock)
+
+    upgraded = stored_state_json(db_path)
+    assert upgraded != old
+    assert upgraded == RoomState.model_validate_json(old).model_dump_json()
+    assert all(field in json.loads(upgraded) for field in OLDER_FIELDS)
+    with store.read() as tx:
+        assert tx.conn.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
+        row = tx.room_row(CODE)
+    assert row is not None and row.version == 12, "a migration is not a move in the game"
+    assert row.next_deadline == next_deadline(state)
+
+
+def test_a_migrated_v3_room_loads_and_keeps_playing(db_path: Path, clock: FakeClock) -> None:
+    state = mid_game_state(clock.now)
+    write_v3_file(db_path, state, clock.now)
+    service = RoomService(Store(db_path), clock=clock)
+    game = state.game
+    assert game is not None and game.turn is not None
+    captain = int(game.turn.giver_id.removeprefix("m"))  # type: ignore[union-attr]
+
+    assert service.rejoin(CODE, TOKENS[captain]).member_id == f"m{captain}"
+    view = service.act(CODE, TOKENS[captain], GiveClue(word="qwrtz", number=1))
+
+    assert view.game is not None and view.game.turn is not None
+    assert view.game.turn.clue is not None
+    history = service.history(CODE)
+    assert [type(e.action) for e in history] == [StartGame, GiveClue]
+    assert [e.seq for e in history] == [1, 2]
     reopened = Store(db_path)
     with reopened.read() as tx:
         assert tx.room_row(CODE).version == 13  # type: ignore[union-attr]

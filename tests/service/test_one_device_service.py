@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from service_helpers import FakeClock, start_versus
 
+from oneword.codec import parse_state
 from oneword.config import PRESENCE_TIMEOUT
 from oneword.engine import (
     Disconnect,
@@ -15,6 +16,10 @@ from oneword.engine import (
     Leave,
     Open,
     Refusal,
+    SetLanguage,
+    SetPackage,
+    SetUpOneDevice,
+    StartGame,
     Team,
     VersusGame,
 )
@@ -43,8 +48,19 @@ def table(service: RoomService, clue_timer: int = 0) -> Seat:
 def game_of(store: Store, code: str) -> VersusGame:
     with store.read() as tx:
         stored = tx.load(code)
-    assert stored is not None and isinstance(stored.state.game, VersusGame)
-    return stored.state.game
+    assert stored is not None
+    game = parse_state(stored.state_json).game
+    assert isinstance(game, VersusGame)
+    return game
+
+
+def test_O1_every_set_up_action_is_logged(service: RoomService) -> None:
+    seat = service.create_one_device_room(
+        TABLE, {Team.RED: 0, Team.BLUE: 1}, language="de", package="farm"
+    )
+    logged = [type(entry.action) for entry in service.history(seat.code)]
+    assert logged == [SetUpOneDevice, SetLanguage, SetPackage, StartGame]
+    assert {entry.action.by for entry in service.history(seat.code)} == {seat.member_id}
 
 
 def test_O1_the_room_is_stored_with_one_token_for_the_table(
@@ -55,7 +71,7 @@ def test_O1_the_room_is_stored_with_one_token_for_the_table(
         stored = tx.load(seat.code)
         rows = tx.players(seat.code)
     assert stored is not None
-    state = stored.state
+    state = parse_state(stored.state_json)
     assert state.settings.one_device and state.host_id == seat.member_id
     assert [m.name for m in state.members] == [name for name, _ in TABLE]
     game = game_of(store, seat.code)

@@ -24,6 +24,7 @@ from service_helpers import (
     version_of,
 )
 
+from oneword.codec import logged_action
 from oneword.engine import (
     INFINITY,
     Action,
@@ -124,7 +125,7 @@ def choose(svc: RoomService, seat: Seat, rng: random.Random, host: bool) -> Acti
 
 def assert_no_card_opened_twice_per_game(store: Store, code: str) -> None:
     with store.read() as tx:
-        logged = tx.actions(code)
+        logged = [logged_action(row) for row in tx.actions(code)]
     opened: set[int] = set()
     for entry in logged:
         if isinstance(entry.action, StartGame):

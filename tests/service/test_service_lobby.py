@@ -18,6 +18,7 @@ from service_helpers import (
 from oneword import codes, words
 from oneword.engine import (
     BeCaptain,
+    Join,
     Kick,
     MakeCaptain,
     Mode,
@@ -45,6 +46,7 @@ def test_L1_create_room_makes_the_creator_host_with_a_readable_code(
     view = service.view(seat.code, seat.token)
     assert view.you is not None and view.you.host and view.you.name == "Ana"
     assert view.settings.language == "de"
+    assert [type(e.action) for e in service.history(seat.code)] == [Join, SetLanguage]
 
 
 def test_L2_join_needs_only_a_name_and_duplicates_are_told_apart(

@@ -17,13 +17,22 @@ from service_helpers import (
     versus_game,
 )
 
-from oneword.config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT
-from oneword.engine import Ending, Leave, Mode, RoomState, SetClueTimer, SetMode
+from oneword.config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT, cleanup_after
+from oneword.engine import (
+    Ending,
+    Leave,
+    Mode,
+    Refusal,
+    RoomState,
+    SetClueTimer,
+    SetMode,
+    Team,
+)
 from oneword.engine.models import SkipReason
 from oneword.engine.presence import HOST_HANDOVER_AFTER, HOST_WARNING_AFTER
 from oneword.engine.turns import AWAY_WAIT
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.store import Store, Tx
 
 
 def keep_polling(
@@ -204,6 +213,44 @@ def test_cleanup_deletes_finished_and_abandoned_rooms_only(
     for seat in (live[0], finished_watched[0]):
         assert service.view(seat.code, seat.token).you is not None
     assert service.cleanup(1800) == []
+
+
+def test_cleanup_spares_a_room_that_came_back_after_the_scan(
+    service: RoomService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The scan is a read outside the write lock; the delete checks again."""
+    host = make_room(service, 2)[0]
+    clock.tick(3600)
+    scan = Tx.expired_rooms
+
+    def scan_then_host_returns(
+        tx: Tx, now: float, older_than: float, among: Sequence[str] | None = None
+    ) -> list[str]:
+        found = scan(tx, now, older_than, among)
+        if among is None:
+            service.poll(host.code, host.token)
+        return found
+
+    monkeypatch.setattr(Tx, "expired_rooms", scan_then_host_returns)
+    assert service.cleanup(1800) == []
+    assert service.view(host.code, host.token).you is not None
+
+
+TABLE = [("Ana", Team.RED), ("Bo", Team.BLUE), ("Cy", Team.RED), ("Di", Team.BLUE)]
+
+
+@pytest.mark.parametrize("one_device", [False, True])
+def test_creating_any_room_cleans_up(
+    service: RoomService, clock: FakeClock, one_device: bool
+) -> None:
+    old = make_room(service, 1)[0]
+    clock.tick(cleanup_after() + 1)
+    if one_device:
+        service.create_one_device_room(TABLE, {Team.RED: 0, Team.BLUE: 1})
+    else:
+        service.create_room("Ana")
+    with pytest.raises(Refusal):
+        service.view(old.code, old.token)
 
 
 def test_a_heartbeat_reconnects_a_player_marked_away(

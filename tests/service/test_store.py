@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from service_helpers import FakeClock, start_versus, state_of
 
+from oneword.codec import parse_state, room_record
 from oneword.engine import BackToLobby, Join, Leave, apply, next_deadline
 from oneword.service import RoomService
 from oneword.store import SCHEMA_VERSION, Store, StoreError
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def columns(db_path: Path, table: str) -> list[str]:
@@ -93,9 +98,11 @@ def test_players_mirror_the_engine_members_even_tokenless_ones(
     with store.write() as tx:
         stored = tx.load(seat.code)
         assert stored is not None
-        state = apply(stored.state, Join(by="bot1", name="Robo", bot=True), clock.now)
+        state = apply(
+            parse_state(stored.state_json), Join(by="bot1", name="Robo", bot=True), clock.now
+        )
         state = apply(state, Leave(by=seat.member_id), clock.now)
-        tx.save_room(stored, state, clock.now)
+        tx.save_room(stored.row, room_record(state), clock.now)
     with store.read() as tx:
         players = {p.member_id: p for p in tx.players(seat.code)}
     assert players["bot1"].is_bot and players["bot1"].token_hash is None
@@ -117,3 +124,14 @@ def test_without_a_path_the_store_uses_ONEWORD_DB(
     monkeypatch.setenv("ONEWORD_DB", str(target))
     assert Store().path == target
     assert target.exists()
+
+
+def test_the_store_knows_no_rules() -> None:
+    """An adapter: importing it loads neither the engine nor its models, so
+    another backend needs only the records it is handed."""
+    script = (
+        "import sys, oneword.store\n"
+        "loaded = [m for m in sys.modules if m.startswith(('oneword.engine', 'pydantic'))]\n"
+        "assert not loaded, loaded\n"
+    )
+    subprocess.run([sys.executable, "-c", script], check=True, cwd=ROOT)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from oneword.codec import parse_state
 from oneword.engine import RoomState
 from oneword.service import RoomService
 from oneword.store import Store
@@ -57,7 +58,7 @@ def room_state(db_path: Path, code: str) -> RoomState:
     with Store(db_path).read() as tx:
         stored = tx.load(code)
     assert stored is not None
-    return stored.state
+    return parse_state(stored.state_json)
 
 
 def query(app: AppTest, key: str) -> str:

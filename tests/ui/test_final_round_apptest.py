@@ -8,6 +8,7 @@ from pathlib import Path
 
 from apptest_helpers import button, create_room, join_room, member_id, room_state
 
+from oneword.codec import parse_state, room_record
 from oneword.engine import Mode, SetMode, TogetherGame
 from oneword.service import RoomService
 from oneword.store import Store
@@ -19,14 +20,14 @@ def _into_final_round(db_path: Path, code: str, neutral_card: int) -> TogetherGa
     with store.write() as tx:
         stored = tx.load(code)
         assert stored is not None
-        state = stored.state
+        state = parse_state(stored.state_json)
         game = state.game
         assert isinstance(game, TogetherGame)
         game.turns_used, game.final_round, game.turn = game.turn_limit, True, None
         for side in game.keys:
             if game.keys[side][neutral_card].value == "neutral":
                 game.neutral_for[neutral_card].append(side)
-        tx.save_room(stored, state, time.time())
+        tx.save_room(stored.row, room_record(state), time.time())
     return game
 
 

@@ -1,0 +1,50 @@
+"""Teachers' saved word lists (W-5): they belong to a device, not a room.
+
+A device is known by a random key it keeps (a cookie); only the key's hash
+is stored, like a player's token, so a leaked database gives no device's
+lists away. A list is checked before it is saved, with the same check the
+lobby uses, so a saved list is always playable.
+"""
+
+from __future__ import annotations
+
+import time
+
+from . import words
+from .service import Clock, WordsError, hash_token
+from .store import Store
+
+MAX_LIST_NAME = 40
+
+
+class WordListService:
+    """Save, list and delete a device's word lists. Holds no connection, so
+    one instance may serve every thread; `clock` is injectable for tests.
+    Use it over the store of a `RoomService`, which brings an older file up
+    to date when it is built."""
+
+    def __init__(self, store: Store, clock: Clock = time.time) -> None:
+        self.store = store
+        self.clock = clock
+
+    def save(self, device_key: str, name: str, text: str) -> list[str]:
+        """Check and save a list under a name for this device (a list of
+        that name is replaced); returns the words kept."""
+        name = " ".join(name.split())
+        if not name or len(name) > MAX_LIST_NAME:
+            raise WordsError("list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters.")
+        check = words.parse_custom_words(text)
+        if not check.ok:
+            raise WordsError("custom_words", " ".join(check.errors))
+        with self.store.write() as tx:
+            tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
+        return list(check.words)
+
+    def lists(self, device_key: str) -> dict[str, list[str]]:
+        """This device's lists by name, in name order."""
+        with self.store.read() as tx:
+            return tx.word_lists(hash_token(device_key))
+
+    def delete(self, device_key: str, name: str) -> None:
+        with self.store.write() as tx:
+            tx.delete_word_list(hash_token(device_key), name)
