@@ -61,7 +61,9 @@ from .engine import (
     new_room,
     view_for,
 )
+from .engine.errors import Reason
 from .engine.lobby import require_host
+from .engine.one_device import require_one_device
 from .engine.views import VersusCaptainView
 from .records import ActionRecord, PlayerRow, RoomRow
 from .store import Store, Tx
@@ -276,13 +278,14 @@ class RoomService:
         a one-device room, and the engine still checks that this player may
         take the action."""
         if not isinstance(action, GiveClue | Mark | Open | EndTurn):
-            raise NotAuthorized("table_action", "The table can only play the game for a player.")
+            raise NotAuthorized(
+                Reason.TABLE_ACTION, "The table can only play the game for a player."
+            )
 
         def build(state: RoomState, me: str) -> list[Action]:
-            if not state.settings.one_device:
-                raise NotAuthorized("not_one_device", "This room is not played on one device.")
+            require_one_device(state)
             if state.member(member_id) is None:
-                raise NotAuthorized("not_at_table", "That player is not at this table.")
+                raise NotAuthorized(Reason.NOT_AT_TABLE, "That player is not at this table.")
             return [action.model_copy(update={"by": member_id})]
 
         return self._change(code, token, build)
@@ -311,7 +314,7 @@ class RoomService:
         refused with all of them in the message and changes nothing."""
         check = words.parse_custom_words(text)
         if not check.ok:
-            raise WordsError("custom_words", " ".join(check.errors))
+            raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
         return self.act(code, token, SetCustomWords(words=list(check.words)))
 
     def leave(self, code: str, token: str | None) -> RoomView:
@@ -418,9 +421,11 @@ def _normalize(code: str) -> str:
 
 def _not_found(code: str) -> RoomNotFound:
     if not code:
-        return RoomNotFound("no_such_room", "Type the room code to join.")
+        return RoomNotFound(Reason.NO_SUCH_ROOM, "Type the room code to join.")
     shown = code if len(code) <= 12 else code[:12] + "…"
-    return RoomNotFound("no_such_room", f"No room with code {shown}. Check the code and try again.")
+    return RoomNotFound(
+        Reason.NO_SUCH_ROOM, f"No room with code {shown}. Check the code and try again."
+    )
 
 
 def _is_due(row: RoomRow, now: float) -> bool:
@@ -449,18 +454,18 @@ def _authenticate(tx: Tx, code: str, token: str | None) -> PlayerRow:
     """The player holding `token` in this room, compared in constant time."""
     if not token:
         raise NotAuthorized(
-            "no_token", "You have no seat in this room: join it with your name first."
+            Reason.NO_TOKEN, "You have no seat in this room: join it with your name first."
         )
     wanted = hash_token(token)
     player = tx.find_player(code, lambda stored: hmac.compare_digest(stored, wanted))
     if player is None:
         raise NotAuthorized(
-            "bad_token",
+            Reason.BAD_TOKEN,
             f"This link is not a seat in room {code}: join the room again with your name.",
         )
     if player.gone_at is not None:
         raise NotAuthorized(
-            "not_in_room",
+            Reason.SEAT_GONE,
             f"You are no longer in room {code} (you left or the host removed you): "
             "join again with your name.",
         )
@@ -534,12 +539,12 @@ def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
             return words.board_words(packages, settings.language, settings.package, rng)
         check = words.parse_custom_words("\n".join(custom_words))
         if not check.ok:
-            raise WordsError("custom_words", " ".join(check.errors))
+            raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
         return words.draw_board(check.words, rng)
     except WordsError:
         raise
     except ValueError as problem:
-        raise WordsError("words", str(problem)) from problem
+        raise WordsError(Reason.WORDS, str(problem)) from problem
 
 
 def _language_step(member_id: str, language: str) -> Step:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from . import words
+from .engine.errors import Reason
 from .service import Clock, WordsError, hash_token
 from .store import Store
 
@@ -32,10 +33,12 @@ class WordListService:
         that name is replaced); returns the words kept."""
         name = " ".join(name.split())
         if not name or len(name) > MAX_LIST_NAME:
-            raise WordsError("list_name", f"Give the list a name of 1-{MAX_LIST_NAME} characters.")
+            raise WordsError(
+                Reason.LIST_NAME, f"Give the list a name of 1-{MAX_LIST_NAME} characters."
+            )
         check = words.parse_custom_words(text)
         if not check.ok:
-            raise WordsError("custom_words", " ".join(check.errors))
+            raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
         with self.store.write() as tx:
             tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
         return list(check.words)

@@ -103,7 +103,7 @@ def test_a_kicked_players_token_is_refused_everywhere(service: RoomService, stor
         lambda: service.heartbeat(cy.code, cy.token),
         lambda: service.act(cy.code, cy.token, PickTeam(team=Team.RED)),
     ):
-        error = refused(store, host.code, call, "not_in_room")
+        error = refused(store, host.code, call, "seat_gone")
         assert "no longer in room" in error.message
     seat = service.join(host.code, "Cy")
     assert seat.member_id != cy.member_id and seat.token != cy.token
@@ -116,7 +116,7 @@ def test_a_player_who_left_cannot_come_back_with_the_old_token(service: RoomServ
     assert [m.name for m in view.members] == ["Ana"]
     with pytest.raises(NotAuthorized) as info:
         service.rejoin(bo.code, bo.token)
-    assert info.value.code == "not_in_room"
+    assert info.value.code == "seat_gone"
 
 
 def test_service_errors_are_rule_errors_pages_can_show(service: RoomService) -> None:

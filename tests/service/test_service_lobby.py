@@ -206,7 +206,7 @@ def test_L4_kick_removes_a_player_and_only_the_host_kicks(
     )
     view = service.act(host.code, host.token, Kick(player=cy.member_id))
     assert [m.name for m in view.members] == ["Ana", "Bo"]
-    refused(store, host.code, lambda: service.view(cy.code, cy.token), "not_in_room")
+    refused(store, host.code, lambda: service.view(cy.code, cy.token), "seat_gone")
 
 
 def test_L4_undecided_players_go_to_the_smaller_team_at_start(
