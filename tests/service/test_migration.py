@@ -201,3 +201,50 @@ def test_a_migrated_v3_room_loads_and_keeps_playing(db_path: Path, clock: FakeCl
     reopened = Store(db_path)
     with reopened.read() as tx:
         assert tx.room_row(CODE).version == 13  # type: ignore[union-attr]
+
+
+def schema_3_prose(state: RoomState) -> str:
+    """The state as schema 3 kept it: English sentences where facts are now
+    stored (a skipped turn's note, the Final Round's note, the outcome's
+    message, the lobby's notice)."""
+    data = json.loads(old_style_json(state))
+    data["notice"] = "Switched to Versus: Together is for 2-6 players, and there are 7 now."
+    log = data["game"]["log"]
+    log.append({"turn": 2, "team": "red", "note": "Red's time ran out: turn skipped."})
+    log.append({"turn": 3, "team": "blue", "note": "Blue's captain lost connection: turn skipped."})
+    log.append({"turn": 4, "note": "Final Round"})
+    for entry in log:
+        entry.pop("skip", None)
+        entry.pop("final_round", None)
+    data["game"]["outcome"] = {
+        "result": "win",
+        "ending": "black_card",
+        "winner": "blue",
+        "decided_by": "red",
+        "message": "Red opened the black card: Blue wins.",
+    }
+    return json.dumps(data)
+
+
+def test_a_v3_rooms_sentences_become_facts(db_path: Path, clock: FakeClock) -> None:
+    """Schema 4: the migration rewrites each room with codes, not English."""
+    state = mid_game_state(clock.now)
+    write_v3_file(db_path, state, clock.now)
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE rooms SET state = ? WHERE code = ?", (schema_3_prose(state), CODE))
+    conn.close()
+
+    RoomService(Store(db_path), clock=clock)
+
+    upgraded = json.loads(stored_state_json(db_path))
+    assert upgraded["notice"] == {"kind": "switched_to_versus", "players": 7}
+    skips = [(e["skip"], e["final_round"]) for e in upgraded["game"]["log"][-3:]]
+    assert skips == [("time_ran_out", False), ("captain_away", False), (None, True)]
+    assert "note" not in json.dumps(upgraded["game"]["log"])
+    outcome = upgraded["game"]["outcome"]
+    assert "message" not in outcome
+    assert (outcome["ending"], outcome["winner"], outcome["decided_by"]) == (
+        "black_card",
+        "blue",
+        "red",
+    )
