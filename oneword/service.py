@@ -22,7 +22,6 @@ import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from . import codes, words
 from .codec import (
@@ -63,6 +62,7 @@ from .engine import (
 )
 from .engine.errors import Reason
 from .engine.lobby import require_host
+from .engine.models import ClueTimer
 from .engine.one_device import require_one_device
 from .engine.views import VersusCaptainView
 from .records import ActionRecord, PlayerRow, RoomRow
@@ -253,7 +253,7 @@ class RoomService:
         self,
         players: Sequence[tuple[str, Team]],
         captains: Mapping[Team, int],
-        clue_timer: Literal[0, 60, 120] = 0,
+        clue_timer: ClueTimer = 0,
         language: str = "en",
         package: str | None = None,
     ) -> Seat:

@@ -76,6 +76,13 @@ def log_note(entry: LogEntryView) -> str:
     return "Final Round" if entry.final_round else skip_text(entry)
 
 
+def timer_text(seconds: int, off: str = "No timer") -> str:
+    """X-1: a clue timer choice as the lobby names it."""
+    if seconds == 0:
+        return off
+    return plural(seconds // 60, "minute", "minutes")
+
+
 def notice_text(notice: Notice) -> str:
     """G-4, G-5: why the lobby's game type changed by itself."""
     players = plural(notice.players, "player", "players")

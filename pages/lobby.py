@@ -16,11 +16,12 @@ from oneword.engine.views import MemberView
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.game_info import warnings
 from oneword.ui.links import join_link, qr_png
-from oneword.ui.lobby_settings import MODES, TIMERS, host_settings
+from oneword.ui.lobby_settings import MODES, host_settings
 from oneword.ui.routing import enter_room, go
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_markdown
+from oneword.wording import timer_text
 from oneword.words import LANGUAGES
 
 ident, view = enter_room("lobby")
@@ -148,7 +149,7 @@ if is_host:
     show_error("start")
 else:
     st.text(
-        f"Game: {MODES[settings.mode]} · Clue timer: {TIMERS[settings.clue_timer]} · "
+        f"Game: {MODES[settings.mode]} · Clue timer: {timer_text(settings.clue_timer)} · "
         f"Words: {LANGUAGES.get(settings.language, settings.language)}"
     )
     # st.text, not st.caption: Markdown would turn a name like "http://x.y" into a link.

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .models import ClueNumber, Mode, Model, Team
+from .models import BOARD_SIZE, LAST_CARD, ClueNumber, ClueTimer, Mode, Model, Team, TogetherTurns
 
 
 class Action(Model):
@@ -79,12 +79,12 @@ class SetMode(Action):
 
 class SetClueTimer(Action):
     kind: Literal["set_clue_timer"] = "set_clue_timer"
-    seconds: Literal[0, 60, 120]
+    seconds: ClueTimer
 
 
 class SetTogetherTurns(Action):
     kind: Literal["set_together_turns"] = "set_together_turns"
-    turns: Literal[9, 11]
+    turns: TogetherTurns
 
 
 class SetLanguage(Action):
@@ -102,7 +102,7 @@ class SetCustomWords(Action):
     None to go back to the packages."""
 
     kind: Literal["set_custom_words"] = "set_custom_words"
-    words: list[str] | None = Field(default=None, min_length=25)
+    words: list[str] | None = Field(default=None, min_length=BOARD_SIZE)
 
 
 class StartGame(Action):
@@ -110,7 +110,7 @@ class StartGame(Action):
     them in; the engine deals the map."""
 
     kind: Literal["start_game"] = "start_game"
-    words: list[str] = Field(min_length=25, max_length=25)
+    words: list[str] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
 
 
 class BackToLobby(Action):
@@ -136,7 +136,7 @@ class SetUpOneDevice(Action):
 
     kind: Literal["set_up_one_device"] = "set_up_one_device"
     seats: list[TableSeat]
-    clue_timer: Literal[0, 60, 120] = 0
+    clue_timer: ClueTimer = 0
 
 
 class NewGameSameTeams(Action):
@@ -144,7 +144,7 @@ class NewGameSameTeams(Action):
     captaincy moves to the next player. Words as for `StartGame`."""
 
     kind: Literal["new_game_same_teams"] = "new_game_same_teams"
-    words: list[str] = Field(min_length=25, max_length=25)
+    words: list[str] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
 
 
 # In the game (V, T, F)
@@ -158,7 +158,7 @@ class Mark(Action):
     """Toggle the member's own mark on a closed card (V-5)."""
 
     kind: Literal["mark"] = "mark"
-    card: int = Field(ge=0, le=24)
+    card: int = Field(ge=0, le=LAST_CARD)
 
 
 class Open(Action):
@@ -171,7 +171,7 @@ class Open(Action):
     """
 
     kind: Literal["open"] = "open"
-    card: int = Field(ge=0, le=24)
+    card: int = Field(ge=0, le=LAST_CARD)
     seen_openings: int | None = None
 
 

@@ -24,7 +24,8 @@ from oneword.engine import (
     SetPackage,
     SetTogetherTurns,
 )
-from oneword.wording import plural
+from oneword.engine.models import CLUE_TIMERS
+from oneword.wording import plural, timer_text
 from oneword.words import LANGUAGES, load_packages
 
 from .actions import act, show_error
@@ -32,7 +33,6 @@ from .custom_words import custom_words_section
 from .session import Identity
 
 MODES = {Mode.VERSUS: "Versus (Red against Blue)", Mode.TOGETHER: "Together (everyone on one side)"}
-TIMERS = {0: "No timer", 60: "1 minute", 120: "2 minutes"}
 RANDOM_BOARD = ""
 """The word picker's value for "a random board from every package"."""
 
@@ -76,8 +76,8 @@ def host_settings(ident: Identity, view: RoomView) -> None:
         st.caption(f"With {players}: {allowed or 'more players needed'}.")
         st.segmented_control(
             "Clue timer",
-            list(TIMERS),
-            format_func=TIMERS.__getitem__,
+            list(CLUE_TIMERS),
+            format_func=timer_text,
             **_on_change(ident, "set_timer", lambda v: SetClueTimer(seconds=v)),
         )
         if view.settings.mode is Mode.TOGETHER:

@@ -15,8 +15,9 @@ import streamlit as st
 
 from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
-from oneword.engine.models import MAX_PLAYERS
+from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS
 from oneword.engine.one_device import check_name, check_table
+from oneword.wording import timer_text
 
 from .actions import report, show_error
 from .session import remember, service
@@ -25,7 +26,6 @@ from .text import escape_markdown
 
 DRAFT = "od_draft"
 PLACE = "od_setup"
-TIMERS = {0: "Off", 60: "1 minute", 120: "2 minutes"}
 
 
 @dataclass
@@ -178,8 +178,8 @@ def table_setup() -> None:
 
     st.segmented_control(
         "Clue timer",
-        list(TIMERS),
-        format_func=TIMERS.__getitem__,
+        list(CLUE_TIMERS),
+        format_func=lambda seconds: timer_text(seconds, off="Off"),
         default=0,
         key="od_timer",
         help="When time runs out, a warning shows; the turn goes on.",
