@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import random
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -64,6 +63,7 @@ from .engine.errors import Reason
 from .engine.lobby import require_host
 from .engine.models import ClueTimer
 from .engine.one_device import require_one_device
+from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
 from .records import ActionRecord, PlayerRow, RoomRow
 from .store import Store, Tx
@@ -359,7 +359,7 @@ class RoomService:
         token; every step's action is applied and logged. Housekeeping
         rides on room creation (no background job needed)."""
         now = self.clock()
-        state, applied = new_room(seed=secrets.randbits(32)), Applied()
+        state, applied = new_room(seed=secrets.randbits(SEED_BITS)), Applied()
         for step in steps:
             action = step(state)
             if action is not None:
@@ -528,8 +528,9 @@ def _records(applied: Applied) -> list[ActionRecord]:
 
 
 def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
-    """25 words; a seeded rng so replaying a room's log deals the same board."""
-    rng = random.Random(f"{state.seed}:{state.step}:words")
+    """25 words from the room's own stream: replaying a room's log deals the
+    same board, and the board tells nothing of the map (`randomness`)."""
+    rng = words_rng(state.seed, state.step)
     try:
         if custom_words is None and state.settings.custom_words:
             custom_words = state.settings.custom_words

@@ -335,6 +335,8 @@ class RoomState(Model):
     game: Game | None = None
     notice: Notice | None = None
     seed: int = 0
+    """The room's secret (`randomness`): never in a view. The service draws
+    256 bits from the OS; tests and notebooks may pass their own."""
     step: int = 0
 
     @model_validator(mode="before")

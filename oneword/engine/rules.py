@@ -43,14 +43,15 @@ from .actions import (
 from .errors import LobbyError, Reason, RuleError, SeatError, TurnError
 from .models import GameBase, RoomState
 from .modes import mode_of
+from .randomness import deal_rng
 from .timers import advance
 from .turns import openings_so_far
 
 
 def rng_for(room: RoomState) -> random.Random:
-    """A random source fixed by the room's seed and step: replaying the same
-    actions deals the same maps."""
-    return random.Random(f"{room.seed}:{room.step}")
+    """A random source fixed by the room's secret and step: replaying the
+    same actions deals the same maps, and nothing on show reveals them."""
+    return deal_rng(room.seed, room.step)
 
 
 def new_room(seed: int = 0) -> RoomState:
