@@ -28,6 +28,8 @@ class Join(Action):
     name: str
     signed_in: bool = False
     bot: bool = False
+    device: str | None = None
+    """The joining device's key, hashed by the service (L-8)."""
 
 
 class Disconnect(Action):
@@ -75,6 +77,13 @@ class Kick(Action):
 class SetMode(Action):
     kind: Literal["set_mode"] = "set_mode"
     mode: Mode
+
+
+class SetLocked(Action):
+    """L-8: the host closes the room to new players, or opens it again."""
+
+    kind: Literal["set_locked"] = "set_locked"
+    locked: bool
 
 
 class SetClueTimer(Action):
@@ -201,6 +210,7 @@ AnyAction = Annotated[
     | Shuffle
     | Kick
     | SetMode
+    | SetLocked
     | SetClueTimer
     | SetTogetherTurns
     | SetLanguage

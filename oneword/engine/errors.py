@@ -28,6 +28,11 @@ class Reason(StrEnum):
     NAME_TOO_LONG = "name_too_long"
     NAME_TAKEN = "name_taken"
     KICK_SELF = "kick_self"
+    NAME_NOT_TEXT = "name_not_text"
+    NAME_BADGE = "name_badge"
+    NAME_LOOKS_TAKEN = "name_looks_taken"
+    ROOM_LOCKED = "room_locked"
+    BARRED = "barred"
     # The lobby (G-4, L-4, V-1, V-4, T-1, O-1, O-5)
     GAME_RUNNING = "game_running"
     MODE_NOT_ALLOWED = "mode_not_allowed"

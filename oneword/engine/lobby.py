@@ -12,6 +12,7 @@ from . import presence
 from .errors import LobbyError, Reason, SeatError
 from .models import Member, Mode, RoomState, Team
 from .modes import MODES
+from .names import skeleton
 from .player_counts import (
     TOGETHER_MAX_PLAYERS,
     VERSUS_MIN_TEAM,
@@ -65,10 +66,15 @@ def shuffle(room: RoomState, rng: random.Random) -> None:
 
 
 def kick(room: RoomState, host_id: str, member_id: str, now: float) -> None:
+    """The host removes a member; their name and device stay out (L-8)."""
     require_host(room, host_id)
     if member_id == host_id:
         raise LobbyError(Reason.KICK_SELF, "You cannot remove yourself: use Leave.")
+    member = presence.require_member(room, member_id)
     presence.leave(room, member_id, now)
+    room.barred_names.append(skeleton(member.name))
+    if member.device is not None:
+        room.barred_devices.append(member.device)
 
 
 def set_mode(room: RoomState, mode: Mode) -> None:

@@ -278,6 +278,9 @@ class Member(Model):
     bot: bool = False
     connected: bool = True
     disconnected_at: float | None = None
+    device: str | None = None
+    """The hashed key of the device that joined, so a host's removal keeps
+    that device out (L-8); never in a view."""
 
 
 class Settings(Model):
@@ -294,6 +297,8 @@ class Settings(Model):
     one_device: bool = False
     """O: the room is played on one shared device (pass-and-play or a
     projector); set when the table is set up, never changed after."""
+    locked: bool = False
+    """L-8: the host has closed the room to new players."""
     mode_chosen: bool = False
     """G-4: the host picked the mode. Until then the mode follows the
     player count's default (Together for 2-3, Versus from 4)."""
@@ -332,6 +337,10 @@ class RoomState(Model):
     """Together clue givers so far, so Play again starts with the others (L-6)."""
     paused_at: float | None = None
     paused_by: str | None = None
+    barred_names: list[str] = Field(default_factory=list)
+    """L-8: skeletons of the names the host removed (`names.skeleton`)."""
+    barred_devices: list[str] = Field(default_factory=list)
+    """L-8: hashed keys of the devices the host removed."""
     game: Game | None = None
     notice: Notice | None = None
     seed: int = 0

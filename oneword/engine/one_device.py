@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from . import lobby, presence
+from . import lobby
 from .actions import TableSeat
 from .errors import LobbyError, Reason
 from .models import MAX_PLAYERS, ClueTimer, GameBase, Member, Mode, RoomState, Team, VersusGame
+from .names import clean_name
 from .player_counts import VERSUS_MIN_PLAYERS as MIN_PLAYERS
 from .player_counts import VERSUS_MIN_TEAM as MIN_TEAM
 
@@ -27,7 +28,7 @@ def check_name(taken: Sequence[str], name: str) -> str:
     reads names aloud. Returns the cleaned name."""
     if not name.strip():
         raise LobbyError(Reason.NAME_EMPTY, "Type the player's name first.")
-    name = presence.clean_name(name)
+    name = clean_name(name)
     if name.casefold() in {t.casefold() for t in taken}:
         raise LobbyError(
             Reason.NAME_TAKEN,

@@ -11,32 +11,11 @@ from __future__ import annotations
 from .errors import LobbyError, Reason, SeatError
 from .models import MAX_PLAYERS, Member, RoomState
 from .modes import mode_of
+from .names import clean_name, distinct_name, skeleton
 from .player_counts import fit_mode_to_count
 
-MAX_NAME = 24
 HOST_WARNING_AFTER = 60.0
 HOST_HANDOVER_AFTER = 120.0
-
-
-def clean_name(name: str) -> str:
-    """L-2: 1-24 characters after trimming, any script."""
-    name = " ".join(name.split())
-    if not name:
-        raise LobbyError(Reason.NAME_EMPTY, "Type a name to join.")
-    if len(name) > MAX_NAME:
-        raise LobbyError(Reason.NAME_TOO_LONG, f"A name has at most {MAX_NAME} characters.")
-    return name
-
-
-def distinct_name(room: RoomState, name: str) -> str:
-    """L-2: a second "Ana" in the room becomes "Ana (2)"."""
-    taken = {m.name.casefold() for m in room.members}
-    if name.casefold() not in taken:
-        return name
-    n = 2
-    while f"{name} ({n})".casefold() in taken:
-        n += 1
-    return f"{name} ({n})"
 
 
 def join(
@@ -47,8 +26,11 @@ def join(
     *,
     signed_in: bool = False,
     bot: bool = False,
+    device: str | None = None,
 ) -> Member:
-    """Add a member. During a game they watch it and play the next (L-5)."""
+    """Add a member. During a game they watch it and play the next (L-5).
+    A locked room takes nobody new; a device or name the host removed does
+    not come back (`device` is the joining device's key, hashed)."""
     name = clean_name(name)
     if room.settings.one_device:
         raise LobbyError(
@@ -57,18 +39,29 @@ def join(
         )
     if room.member(member_id) is not None:
         raise SeatError(Reason.ALREADY_JOINED, "You are already in this room.")
+    _require_welcome(room, name, device)
     if len(room.members) >= MAX_PLAYERS:
         raise LobbyError(
             Reason.ROOM_FULL, f"This room is full ({MAX_PLAYERS} players): you can watch instead."
         )
+    name = distinct_name([m.name for m in room.members], name)
     member = Member(
-        id=member_id, name=distinct_name(room, name), joined_at=now, signed_in=signed_in, bot=bot
+        id=member_id, name=name, joined_at=now, signed_in=signed_in, bot=bot, device=device
     )
     room.members.append(member)
     if room.host_id is None and not bot:
         room.host_id = member_id
     fit_mode_to_count(room)
     return member
+
+
+def _require_welcome(room: RoomState, name: str, device: str | None) -> None:
+    """L-8: the host's lobby lock, and the names and devices they removed."""
+    if room.settings.locked:
+        raise LobbyError(Reason.ROOM_LOCKED, "The host has closed this room to new players.")
+    barred = device is not None and device in room.barred_devices
+    if barred or skeleton(name) in room.barred_names:
+        raise LobbyError(Reason.BARRED, "The host removed this player from the room.")
 
 
 def require_member(room: RoomState, member_id: str) -> Member:

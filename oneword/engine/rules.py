@@ -33,6 +33,7 @@ from .actions import (
     SetClueTimer,
     SetCustomWords,
     SetLanguage,
+    SetLocked,
     SetMode,
     SetPackage,
     SetTogetherTurns,
@@ -75,7 +76,15 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
     by = action.by
     match action:
         case Join():
-            presence.join(room, by, action.name, now, signed_in=action.signed_in, bot=action.bot)
+            presence.join(
+                room,
+                by,
+                action.name,
+                now,
+                signed_in=action.signed_in,
+                bot=action.bot,
+                device=action.device,
+            )
         case Disconnect():
             presence.disconnect(room, by, now)
         case Reconnect():
@@ -113,6 +122,9 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
             lobby.kick(room, by, action.player, now)
         case SetMode() | SetClueTimer() | SetTogetherTurns():
             _host_setting(room, action)
+        case SetLocked():
+            lobby.require_host(room, by)
+            room.settings.locked = action.locked
         case SetLanguage() | SetPackage() | SetCustomWords():
             _host_setting(room, action)
         case StartGame():

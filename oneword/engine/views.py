@@ -106,6 +106,7 @@ class SettingsView(Model):
     package: str | None
     custom_words: list[str] | None
     one_device: bool
+    locked: bool
 
 
 class RoomView(Model):
@@ -203,6 +204,7 @@ def _settings_view(room: RoomState) -> SettingsView:
         package=s.package,
         custom_words=list(s.custom_words) if s.custom_words else None,
         one_device=s.one_device,
+        locked=s.locked,
     )
 
 

@@ -105,7 +105,9 @@ def test_a_kicked_players_token_is_refused_everywhere(service: RoomService, stor
     ):
         error = refused(store, host.code, call, "seat_gone")
         assert "no longer in room" in error.message
-    seat = service.join(host.code, "Cy")
+    error = refused(store, host.code, lambda: service.join(host.code, "Cy"), "barred")
+    assert "removed" in error.message
+    seat = service.join(host.code, "Dee")
     assert seat.member_id != cy.member_id and seat.token != cy.token
 
 

@@ -1,0 +1,118 @@
+"""Players' names (L-2): what a name may be, and when two names are the same.
+
+A name is read aloud, shown in every lobby line, on the projector and in
+the clue log, so it must not be able to pass for something else:
+- it is read in Unicode compatibility form (NFKC), with invisible and
+  control characters (zero-width spaces, bidi overrides) removed and runs
+  of spaces folded;
+- it may not imitate what the app writes beside names: "(host)", "(bot)",
+  "(away)", "← you", the captain's star;
+- two names are the same when their skeletons match: case folded and each
+  character replaced by a representative of the Unicode look-alikes it
+  belongs to (Latin "A", Greek "Α" and Cyrillic "А" are one letter). A
+  name that only looks like a name already in the room is refused; the
+  same name typed again is numbered, "Ana (2)".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from confusable_homoglyphs.confusables import confusables_data
+
+from .errors import LobbyError, Reason
+
+MAX_NAME = 24
+"""L-2: characters in a name, after cleaning."""
+MAX_NAME_INPUT = 200
+"""What is read of a typed name at all; longer input is refused unread."""
+
+_INVISIBLE = {"Cc", "Cf", "Co", "Cn", "Zl", "Zp"}
+_BADGE_SIGNS = {"★", "☆", "←", "→", "✓", "✔"}
+_BADGE_WORDS = re.compile(r"\(\s*(host|bot|away|you|captain|watching)\s*\)")
+
+
+def clean_name(name: object) -> str:
+    """L-2: 1-24 characters after cleaning, any script; raises `LobbyError`
+    naming what is wrong."""
+    if not isinstance(name, str) or _has_surrogate(name):
+        raise LobbyError(Reason.NAME_NOT_TEXT, "A name must be plain text.")
+    if len(name) > MAX_NAME_INPUT:
+        raise LobbyError(Reason.NAME_TOO_LONG, f"A name has at most {MAX_NAME} characters.")
+    name = unicodedata.normalize("NFKC", name)
+    name = "".join(ch for ch in name if unicodedata.category(ch) not in _INVISIBLE)
+    name = " ".join(name.split())
+    if not name:
+        raise LobbyError(Reason.NAME_EMPTY, "Type a name to join.")
+    if len(name) > MAX_NAME:
+        raise LobbyError(Reason.NAME_TOO_LONG, f"A name has at most {MAX_NAME} characters.")
+    if _imitates_a_badge(name):
+        raise LobbyError(
+            Reason.NAME_BADGE,
+            "A name cannot contain what the app writes beside names, like (host), (bot), ← or ★.",
+        )
+    return name
+
+
+def skeleton(name: str) -> str:
+    """The form in which two names look the same: case folded, every
+    character as its look-alike class's representative."""
+    classes = _look_alike_classes()
+    folded = unicodedata.normalize("NFKC", name.casefold())
+    return "".join(classes.get(ch, ch) for ch in folded)
+
+
+def distinct_name(taken: list[str], name: str) -> str:
+    """L-2: a second "Ana" in the room becomes "Ana (2)"; a name that only
+    looks like one already taken is refused."""
+    wanted = skeleton(name)
+    same = [t for t in taken if skeleton(t) == wanted]
+    if not same:
+        return name
+    if all(t.casefold() != name.casefold() for t in same):
+        raise LobbyError(
+            Reason.NAME_LOOKS_TAKEN,
+            f"That name looks just like {same[0]}, who is already here: "
+            "pick a name everyone can tell apart.",
+        )
+    keys = {skeleton(t) for t in taken}
+    n = 2
+    while skeleton(f"{name} ({n})") in keys:
+        n += 1
+    return f"{name} ({n})"
+
+
+def _has_surrogate(text: str) -> bool:
+    return any("\ud800" <= ch <= "\udfff" for ch in text)
+
+
+def _imitates_a_badge(name: str) -> bool:
+    plain = skeleton(name)
+    return any(sign in name for sign in _BADGE_SIGNS) or bool(_BADGE_WORDS.search(plain))
+
+
+@cache
+def _look_alike_classes() -> dict[str, str]:
+    """Each character of Unicode's confusables list mapped to one member of
+    its look-alike class (an ASCII one where the class has one), built once."""
+    parent: dict[str, str] = {}
+
+    def find(ch: str) -> str:
+        while parent.get(ch, ch) != ch:
+            ch = parent[ch]
+        return ch
+
+    for char, homoglyphs in confusables_data.items():
+        for glyph in homoglyphs:
+            if len(char) == 1 and len(glyph["c"]) == 1:
+                a, b = find(char), find(glyph["c"])
+                if a != b:
+                    parent[max(a, b, key=_rank)] = min(a, b, key=_rank)
+    return {ch: find(ch).casefold() for ch in list(parent)}
+
+
+def _rank(ch: str) -> tuple[bool, int]:
+    """ASCII letters first, then the lowest code point."""
+    return (not (ch.isascii() and ch.isalnum()), ord(ch))
