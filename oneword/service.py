@@ -144,15 +144,24 @@ class RoomService:
         join = Join(by=host, name=name, signed_in=signed_in)
         return self._create(host, [lambda state: join, _language_step(host, language)])
 
-    def join(self, code: str, name: str, signed_in: bool = False) -> Seat:
-        """A new seat in an existing room (L-2; during a game, L-5)."""
+    def join(
+        self, code: str, name: str, signed_in: bool = False, device: str | None = None
+    ) -> Seat:
+        """A new seat in an existing room (L-2; during a game, L-5). `device`
+        is the joining device's secret key: stored hashed, it keeps a device
+        the host removed out of the room (L-8)."""
         now = self.clock()
         code = _normalize(code)
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self.store.write() as tx:
             stored = _room(tx, code)
             member_id = _new_member_id(stored.state)
-            action = Join(by=member_id, name=name, signed_in=signed_in)
+            action = Join(
+                by=member_id,
+                name=name,
+                signed_in=signed_in,
+                device=hash_token(device) if device else None,
+            )
             state = apply(stored.state, action, now)
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
             _save(tx, stored, state, [(action, now)], now)

@@ -16,7 +16,6 @@ the clue log, so it must not be able to pass for something else:
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import cache
 
@@ -31,7 +30,7 @@ MAX_NAME_INPUT = 200
 
 _INVISIBLE = {"Cc", "Cf", "Co", "Cn", "Zl", "Zp"}
 _BADGE_SIGNS = {"★", "☆", "←", "→", "✓", "✔"}
-_BADGE_WORDS = re.compile(r"\(\s*(host|bot|away|you|captain|watching)\s*\)")
+_BADGES = ("(host)", "(bot)", "(away)", "(you)", "(captain)", "(watching)")
 
 
 def clean_name(name: object) -> str:
@@ -60,8 +59,13 @@ def skeleton(name: str) -> str:
     """The form in which two names look the same: case folded, every
     character as its look-alike class's representative."""
     classes = _look_alike_classes()
-    folded = unicodedata.normalize("NFKC", name.casefold())
-    return "".join(classes.get(ch, ch) for ch in folded)
+
+    def mapped(text: str) -> str:
+        return "".join(classes.get(ch, ch) for ch in text)
+
+    # Capitals first (Greek "Ε" looks like "E", its small form does not
+    # look like "e"), then the folded forms.
+    return mapped(unicodedata.normalize("NFKC", mapped(name).casefold()))
 
 
 def distinct_name(taken: list[str], name: str) -> str:
@@ -89,8 +93,10 @@ def _has_surrogate(text: str) -> bool:
 
 
 def _imitates_a_badge(name: str) -> bool:
-    plain = skeleton(name)
-    return any(sign in name for sign in _BADGE_SIGNS) or bool(_BADGE_WORDS.search(plain))
+    plain = skeleton("".join(name.split()))
+    if any(sign in name for sign in _BADGE_SIGNS):
+        return True
+    return any(skeleton(badge) in plain for badge in _BADGES)
 
 
 @cache
@@ -110,9 +116,16 @@ def _look_alike_classes() -> dict[str, str]:
                 a, b = find(char), find(glyph["c"])
                 if a != b:
                     parent[max(a, b, key=_rank)] = min(a, b, key=_rank)
-    return {ch: find(ch).casefold() for ch in list(parent)}
+    return {ch: find(ch) for ch in list(parent)}
 
 
-def _rank(ch: str) -> tuple[bool, int]:
-    """ASCII letters first, then the lowest code point."""
-    return (not (ch.isascii() and ch.isalnum()), ord(ch))
+def _rank(ch: str) -> tuple[bool, bool, bool, int]:
+    """Small ASCII letters first, then ASCII letters, then ASCII digits,
+    then the lowest code point: a class's representative folds like text."""
+    ascii_letter = ch.isascii() and ch.isalpha()
+    return (
+        not (ascii_letter and ch.islower()),
+        not ascii_letter,
+        not (ch.isascii() and ch.isalnum()),
+        ord(ch),
+    )
