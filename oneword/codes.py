@@ -16,6 +16,10 @@ LENGTH = 5
 MAX_TRIES = 50
 
 
+class CodesExhausted(LookupError):
+    """MAX_TRIES codes in a row were taken: the store is (nearly) full."""
+
+
 def random_code() -> str:
     """A fresh code; `secrets` so codes of live rooms cannot be predicted."""
     return "".join(secrets.choice(ALPHABET) for _ in range(LENGTH))
@@ -42,4 +46,4 @@ def unique_code(taken: Callable[[str], bool]) -> str:
         code = random_code()
         if not taken(code):
             return code
-    raise RuntimeError("Could not find a free room code: clean up old rooms.")
+    raise CodesExhausted("Could not find a free room code: clean up old rooms.")

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import codes, words
+from . import codes, inputs, words
 from .codec import (
     LoggedAction,
     action_record,
@@ -65,6 +65,7 @@ from .engine.models import ClueTimer
 from .engine.one_device import require_one_device
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
+from .rate_limits import Client, Knock, RateLimiter
 from .records import ActionRecord, PlayerRow, RoomRow
 from .store import Store, Tx
 
@@ -134,24 +135,39 @@ class RoomService:
     def __init__(self, store: Store, clock: Clock = time.time) -> None:
         self.store = store
         self.clock = clock
+        self.limits = RateLimiter()
         store.upgrade(describe_room)
 
     # Identity (L-1, L-2, L-3)
 
-    def create_room(self, name: str, language: str = "en", signed_in: bool = False) -> Seat:
-        """A new room with its creator as host (L-1, G-6: the host's language)."""
+    def create_room(
+        self,
+        name: str,
+        language: str = "en",
+        signed_in: bool = False,
+        client: Client | None = None,
+    ) -> Seat:
+        """A new room with its creator as host (L-1, G-6: the host's language).
+        `client` is who asks, for the limit on rooms per hour (L-8)."""
+        self.limits.knock(client, Knock.CREATE, self.clock())
         host = _new_member_id()
         join = Join(by=host, name=name, signed_in=signed_in)
         return self._create(host, [lambda state: join, _language_step(host, language)])
 
     def join(
-        self, code: str, name: str, signed_in: bool = False, device: str | None = None
+        self,
+        code: str,
+        name: str,
+        signed_in: bool = False,
+        device: str | None = None,
+        client: Client | None = None,
     ) -> Seat:
         """A new seat in an existing room (L-2; during a game, L-5). `device`
         is the joining device's secret key: stored hashed, it keeps a device
         the host removed out of the room (L-8)."""
         now = self.clock()
-        code = _normalize(code)
+        self.limits.knock(client, Knock.JOIN, now)
+        code = self._look_up(code, client, now)
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self.store.write() as tx:
             stored = _room(tx, code)
@@ -176,12 +192,13 @@ class RoomService:
 
     # Reading
 
-    def view(self, code: str, token: str | None) -> RoomView:
+    def view(self, code: str, token: str | None, client: Client | None = None) -> RoomView:
         """What this seat may see (None: the watch page, P-6). Passed
         deadlines are applied (and saved) first, presence is not: that is
-        the poll's job, so a notebook without heartbeats stays connected."""
+        the poll's job, so a notebook without heartbeats stays connected.
+        `client` is counted when it names a room that does not exist (L-8)."""
         now = self.clock()
-        code = _normalize(code)
+        code = self._look_up(code, client, now)
         with self.store.read() as tx:
             stored = _room(tx, code)
             member_id = _authenticate(tx, code, token).member_id if token else None
@@ -242,7 +259,8 @@ class RoomService:
     def act(self, code: str, token: str | None, action: Action) -> RoomView:
         """Apply one lobby or game action as the token's member; `by` is
         overwritten, whatever the caller put there."""
-        return self._change(code, token, lambda state, me: [action.model_copy(update={"by": me})])
+        checked = inputs.action(action)
+        return self._change(code, token, lambda state, me: [checked.model_copy(update={"by": me})])
 
     def start_game(
         self, code: str, token: str | None, custom_words: Sequence[str] | None = None
@@ -265,6 +283,7 @@ class RoomService:
         clue_timer: ClueTimer = 0,
         language: str = "en",
         package: str | None = None,
+        client: Client | None = None,
     ) -> Seat:
         """O-1: a room for a table sharing one device, its first game dealt.
         `players` are the names typed in with their teams, in order;
@@ -279,6 +298,7 @@ class RoomService:
             lambda state: None if package is None else SetPackage(by=device, package=package),
             lambda state: StartGame(by=device, words=_board(state, None)),
         ]
+        self.limits.knock(client, Knock.CREATE, self.clock())
         return self._create(device, steps)
 
     def act_as(self, code: str, token: str | None, member_id: str, action: Action) -> RoomView:
@@ -321,7 +341,7 @@ class RoomService:
     def set_custom_words(self, code: str, token: str | None, text: str) -> RoomView:
         """W-5: the host's own list, checked first; a list with problems is
         refused with all of them in the message and changes nothing."""
-        check = words.parse_custom_words(text)
+        check = inputs.word_list(text)
         if not check.ok:
             raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
         return self.act(code, token, SetCustomWords(words=list(check.words)))
@@ -363,6 +383,18 @@ class RoomService:
 
     # Internals
 
+    def _look_up(self, code: str, client: Client | None, now: float) -> str:
+        """The normalized code of an existing room; a code that names no
+        room counts against the client, so codes cannot be tried in bulk."""
+        try:
+            code = _normalize(code)
+            with self.store.read() as tx:
+                _room_row(tx, code)
+        except RoomNotFound:
+            self.limits.knock(client, Knock.MISSED_CODE, now)
+            raise
+        return code
+
     def _create(self, member_id: str, steps: Sequence[Step]) -> Seat:
         """A new room set up by `steps`, with `member_id` holding the new
         token; every step's action is applied and logged. Housekeeping
@@ -372,12 +404,12 @@ class RoomService:
         for step in steps:
             action = step(state)
             if action is not None:
-                state = apply(state, action, now)
+                state = apply(state, inputs.action(action), now)
                 applied.append((action, now))
         self._cleanup(now, cleanup_after())
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self.store.write() as tx:
-            code = codes.unique_code(tx.code_taken)
+            code = _free_code(tx)
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
             tx.insert_room(code, room_record(state), now)
             tx.log_actions(code, _records(applied))
@@ -420,9 +452,18 @@ class RoomService:
 # Helpers (module level: they need no service state)
 
 
+def _free_code(tx: Tx) -> str:
+    try:
+        return codes.unique_code(tx.code_taken)
+    except codes.CodesExhausted:
+        raise ServiceError(
+            Reason.NO_FREE_CODE, "The server has too many rooms right now: try again later."
+        ) from None
+
+
 def _normalize(code: str) -> str:
     """Codes are matched case-insensitively, spaces and dashes ignored."""
-    clean = codes.normalize(code or "")
+    clean = codes.normalize(inputs.text(code or "", inputs.MAX_FIELD, "A room code"))
     if not codes.is_well_formed(clean):
         raise _not_found(clean)
     return clean

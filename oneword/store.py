@@ -367,6 +367,19 @@ class Tx:
             pk=("owner", "name"),
         )
 
+    def keep_newest_word_lists(self, owner: str, keep: int) -> None:
+        """Forget this owner's lists beyond the newest `keep`."""
+        self.conn.execute(
+            "DELETE FROM word_lists WHERE owner = ? AND name NOT IN "
+            "(SELECT name FROM word_lists WHERE owner = ? ORDER BY updated_at DESC LIMIT ?)",
+            (owner, owner, keep),
+        )
+
+    def delete_word_lists_before(self, cutoff: float) -> None:
+        """Forget lists nobody has saved since `cutoff` (their device's
+        cookie has expired by then)."""
+        self.conn.execute("DELETE FROM word_lists WHERE updated_at < ?", (cutoff,))
+
     def word_lists(self, owner: str) -> dict[str, list[str]]:
         rows = self.db.execute(
             "SELECT name, words FROM word_lists WHERE owner = ? ORDER BY name", (owner,)

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import time
 
-from . import words
+from . import inputs
 from .engine.errors import Reason
 from .service import Clock, WordsError, hash_token
 from .store import Store
 
+MAX_LISTS_PER_DEVICE = 50
+"""A device keeps its newest lists; saving one more forgets the oldest."""
+LIST_LIFETIME = 400 * 24 * 3600.0
+"""Lists unsaved for this long are forgotten: the device cookie that owns
+them lasts as long (`ui/device.py`)."""
 MAX_LIST_NAME = 40
 
 
@@ -31,16 +36,19 @@ class WordListService:
     def save(self, device_key: str, name: str, text: str) -> list[str]:
         """Check and save a list under a name for this device (a list of
         that name is replaced); returns the words kept."""
-        name = " ".join(name.split())
+        name = " ".join(inputs.text(name, inputs.MAX_FIELD, "The list's name").split())
         if not name or len(name) > MAX_LIST_NAME:
             raise WordsError(
                 Reason.LIST_NAME, f"Give the list a name of 1-{MAX_LIST_NAME} characters."
             )
-        check = words.parse_custom_words(text)
+        check = inputs.word_list(text)
         if not check.ok:
             raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
+        owner = hash_token(device_key)
         with self.store.write() as tx:
-            tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
+            tx.save_word_list(owner, name, check.words, self.clock())
+            tx.keep_newest_word_lists(owner, MAX_LISTS_PER_DEVICE)
+            tx.delete_word_lists_before(self.clock() - LIST_LIFETIME)
         return list(check.words)
 
     def lists(self, device_key: str) -> dict[str, list[str]]:

@@ -87,6 +87,12 @@ class Reason(StrEnum):
     CUSTOM_WORDS = "custom_words"
     LIST_NAME = "list_name"
     WORDS = "words"
+    NO_FREE_CODE = "no_free_code"
+    TOO_MANY_TRIES = "too_many_tries"
+    NOT_TEXT = "not_text"
+    TOO_LONG = "too_long"
+    UNKNOWN_VALUE = "unknown_value"
+    BAD_WORDS = "bad_words"
     # Any action
     UNKNOWN_ACTION = "unknown_action"
 

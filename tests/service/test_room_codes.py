@@ -34,7 +34,7 @@ def test_unique_code_skips_taken_codes() -> None:
 
     assert codes.unique_code(is_taken) == seen[-1]
     assert len(seen) == 4
-    with pytest.raises(RuntimeError):
+    with pytest.raises(codes.CodesExhausted):
         codes.unique_code(lambda code: True)
     assert taken
 

@@ -263,9 +263,13 @@ def test_an_unknown_package_is_refused_clearly(service: RoomService, store: Stor
     seats = make_room(service, 4)
     pick_teams(service, seats, alternating(4))
     host = seats[0]
-    service.act(host.code, host.token, SetPackage(package="no-such-package"))
-    error = refused(store, host.code, lambda: service.start_game(host.code, host.token))
-    assert isinstance(error, WordsError) and "no-such-package" in error.message
+    error = refused(
+        store,
+        host.code,
+        lambda: service.act(host.code, host.token, SetPackage(package="no-such-package")),
+        "unknown_value",
+    )
+    assert "no word package of that name" in error.message
 
 
 def test_L5_a_late_joiner_watches_the_running_game(service: RoomService, store: Store) -> None:

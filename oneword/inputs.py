@@ -1,0 +1,87 @@
+"""What the service accepts from outside, checked before any rule runs.
+
+Everything a page, a script or a notebook sends is hostile until checked:
+a teacher's list may be a megabyte, a language id may be made up, a name
+may hold a lone surrogate that no database encoding can store. The engine
+checks its own rules (names, clues); this module caps sizes and checks the
+values that only the service knows (languages, packages, word lists), so a
+bad input is refused with a clear message and never reaches the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import words
+from .engine import Action, SetCustomWords, SetLanguage, SetPackage, StartGame
+from .engine.errors import Reason, Refusal
+
+MAX_LIST_TEXT = 40_000
+"""Characters of a pasted word list read at all (1,000 words of 40)."""
+MAX_LIST_WORDS = 1_000
+"""W-5: words in a teacher's list."""
+MAX_FIELD = 1_000
+"""Characters of any other text field (a room code, a list's name)."""
+
+
+class InputError(Refusal):
+    """Input the service does not take: too long, not text, or not a value
+    it knows. Nothing was changed."""
+
+
+def text(value: object, limit: int = MAX_FIELD, what: str = "That text") -> str:
+    """`value` as a string no longer than `limit`, encodable as UTF-8."""
+    if not isinstance(value, str):
+        raise InputError(Reason.NOT_TEXT, f"{what} must be text.")
+    if len(value) > limit:
+        raise InputError(Reason.TOO_LONG, f"{what} is too long: at most {limit:,} characters.")
+    if any("\ud800" <= ch <= "\udfff" for ch in value):
+        raise InputError(Reason.NOT_TEXT, f"{what} holds characters that are not text.")
+    return value
+
+
+def word_list(value: object) -> words.CustomWordsCheck:
+    """W-5: a teacher's list, capped before it is parsed, then checked."""
+    pasted = text(value, MAX_LIST_TEXT, "The word list")
+    check = words.parse_custom_words(pasted)
+    if len(check.words) > MAX_LIST_WORDS:
+        raise InputError(
+            Reason.TOO_LONG, f"A word list has at most {MAX_LIST_WORDS:,} words: split it in two."
+        )
+    return check
+
+
+def board_words(value: Sequence[object]) -> list[str]:
+    """The 25 words of a board sent from outside (`StartGame` through the
+    API): the same checks as a teacher's list, and exactly a board."""
+    check = word_list("\n".join(text(w, MAX_FIELD, "A word") for w in value))
+    if not check.ok:
+        raise InputError(Reason.BAD_WORDS, " ".join(check.errors))
+    if len(check.words) != words.BOARD_SIZE or len(check.words) != len(value):
+        raise InputError(
+            Reason.BAD_WORDS, f"A board has {words.BOARD_SIZE} different words, one per card."
+        )
+    return list(check.words)
+
+
+def action(value: Action) -> Action:
+    """An action from outside, with the values only the service can check."""
+    match value:
+        case SetLanguage():
+            if value.language not in words.LANGUAGES:
+                raise InputError(
+                    Reason.UNKNOWN_VALUE,
+                    f"Unknown language: use one of {', '.join(words.LANGUAGES)}.",
+                )
+        case SetPackage() if value.package is not None:
+            if words.load_packages().get(value.package) is None:
+                raise InputError(Reason.UNKNOWN_VALUE, "There is no word package of that name.")
+        case SetCustomWords() if value.words is not None:
+            if len(value.words) > MAX_LIST_WORDS:
+                raise InputError(Reason.TOO_LONG, f"At most {MAX_LIST_WORDS:,} words.")
+            check = word_list("\n".join(text(w, MAX_FIELD, "A word") for w in value.words))
+            if not check.ok:
+                raise InputError(Reason.BAD_WORDS, " ".join(check.errors))
+        case StartGame():
+            board_words(value.words)
+    return value
