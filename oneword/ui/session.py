@@ -3,8 +3,8 @@
 The URL carries `?room=CODE&token=...` so that a reload or a reopened link
 returns the player to their seat (L-3); the pair is cached in the session
 so a page switch that drops the query string keeps it. The service is one
-per server process: it opens a new SQLite connection per call, so it is
-safe to share between Streamlit's threads.
+per server process, made when first asked for: it opens a new SQLite
+connection per call, so it is safe to share between Streamlit's threads.
 """
 
 from __future__ import annotations
@@ -28,12 +28,15 @@ class Identity:
 
 
 @st.cache_resource
-def _service_for(path: str) -> RoomService:
-    return RoomService(Store(path))
-
-
 def service() -> RoomService:
-    return _service_for(str(database_path()))
+    """The process's one service, on the database the settings name.
+
+    The settings are read on the first call only: finding the path costs an
+    environment read, a secrets lookup and a mkdir, and every page calls
+    this on each 1 s poll. Tests that point `ONEWORD_DB` elsewhere clear
+    this cache (`service.clear()`).
+    """
+    return RoomService(Store(database_path()))
 
 
 def identity() -> Identity | None:
