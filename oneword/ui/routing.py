@@ -1,7 +1,9 @@
 """Each player lands on the page for their seat and the game's phase.
 
-Pages call `enter_room("board")`: it loads the player's view, sends them
-to the right page if this is not it, starts polling, and returns the view.
+Pages call `enter_room("board")`: it gets the player's seat and view in
+one service call (reusing the view it kept while the room has not
+changed), sends them to the right page if this is not it, starts polling,
+and returns the view.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from oneword.engine import Refusal, RoomView
 
 from .pages import PageName, page
 from .refresh import follow_room, mark_seen
-from .session import Identity, forget, identity, service
+from .session import Identity, forget, identity, keep_entry, kept_entry, service
 
 
 def page_for(view: RoomView) -> PageName:
@@ -53,11 +55,12 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     if ident is None:
         go("home")
     try:
-        entry = service().enter(ident.code, ident.token)
+        entry = service().enter(ident.code, ident.token, known=kept_entry(ident))
     except Refusal as refusal:
         forget()
         st.session_state["home_message"] = refusal.message
         go("home")
+    keep_entry(ident, entry)
     view = entry.view
     target = page_for(view)
     if target != this_page:
