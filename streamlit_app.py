@@ -1,30 +1,21 @@
 """In One Word: the Streamlit entry point.
 
-A router only: it lists the pages (one file each under ``pages/``) with
-``st.navigation`` and runs the one the browser asked for. Players never
-pick a page themselves: each page sends them to the one that fits their
-seat and the game's phase (``oneword.ui.routing``), so the menu is hidden.
+A router only: it hands the pages (declared in ``oneword.ui.pages``, one
+file each under ``app_pages/``) to ``st.navigation`` and runs the one the
+browser asked for. Players never pick a page themselves: each page sends
+them to the one that fits their seat and the game's phase
+(``oneword.ui.routing``), so the menu is hidden.
 """
 
 import logging
 
 import streamlit as st
 
+from oneword.ui.pages import all_pages
+
 st.set_page_config(page_title="In One Word", page_icon=":material/grid_view:", layout="wide")
 
-PAGES = [
-    st.Page("pages/home.py", title="Home", icon=":material/home:", default=True),
-    st.Page("pages/lobby.py", title="Lobby", icon=":material/groups:", url_path="lobby"),
-    st.Page("pages/captain.py", title="Captain", icon=":material/map:", url_path="captain"),
-    st.Page("pages/board.py", title="Board", icon=":material/grid_view:", url_path="board"),
-    st.Page("pages/results.py", title="Results", icon=":material/flag:", url_path="results"),
-    st.Page("pages/watch.py", title="Watch", icon=":material/tv:", url_path="watch"),
-    st.Page(
-        "pages/one_device.py", title="One device", icon=":material/devices:", url_path="one-device"
-    ),
-]
-
-page = st.navigation(PAGES, position="hidden")
+page = st.navigation(all_pages(), position="hidden")
 try:
     page.run()
 except Exception:

@@ -3,7 +3,7 @@ somewhere other than the repository root (the Jupyter proxy, a notebook).
 
 `streamlit run` needs a file path, and the router finds its pages relative
 to that file, so a launcher must point at the real `streamlit_app.py` with
-`pages/` beside it. It is the file named by the `ONEWORD_APP` environment
+`app_pages/` beside it. It is the file named by the `ONEWORD_APP` environment
 variable when set; else a copy inside the installed package
 (`oneword/_app/`, when the wheel carries one), else the one in a checkout or
 editable install, next to the `oneword/` folder.

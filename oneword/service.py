@@ -208,10 +208,17 @@ class RoomService:
             state, _ = self._tick(tx, code, now, player=None, presence=False)
         return view_for(state, member_id)
 
-    def enter(self, code: str, token: str | None) -> RoomEntry:
+    def enter(self, code: str, token: str | None, known: RoomEntry | None = None) -> RoomEntry:
         """A page's first call on each run: the heartbeat and version of
-        `poll`, who the token is, and that seat's view, in one call."""
-        self.poll(code, token)
+        `poll`, who the token is, and that seat's view, in one call.
+
+        `known` is an entry this caller got earlier for the same code and
+        token (from `enter` or `act_entry`); while the room is still at its
+        version it is returned as it is, without reading the state again.
+        """
+        version = self.poll(code, token)
+        if known is not None and known.version == version:
+            return known
         now = self.clock()
         code = _normalize(code)
         with self.store.read() as tx:
@@ -259,8 +266,15 @@ class RoomService:
     def act(self, code: str, token: str | None, action: Action) -> RoomView:
         """Apply one lobby or game action as the token's member; `by` is
         overwritten, whatever the caller put there."""
+        return self.act_entry(code, token, action).view
+
+    def act_entry(self, code: str, token: str | None, action: Action) -> RoomEntry:
+        """`act`, with the member and the version the new view belongs to,
+        so a page can draw it without reading the room again (see `enter`)."""
         checked = inputs.action(action)
-        return self._change(code, token, lambda state, me: [checked.model_copy(update={"by": me})])
+        return self._change_entry(
+            code, token, lambda state, me: [checked.model_copy(update={"by": me})]
+        )
 
     def start_game(
         self, code: str, token: str | None, custom_words: Sequence[str] | None = None
@@ -418,6 +432,11 @@ class RoomService:
     def _change(
         self, code: str, token: str | None, build: Callable[[RoomState, str], list[Action]]
     ) -> RoomView:
+        return self._change_entry(code, token, build).view
+
+    def _change_entry(
+        self, code: str, token: str | None, build: Callable[[RoomState, str], list[Action]]
+    ) -> RoomEntry:
         """load -> advance -> apply -> save in one transaction."""
         now = self.clock()
         code = _normalize(code)
@@ -429,8 +448,8 @@ class RoomService:
             for action in build(state, me):
                 state = apply(state, action, now)
                 applied.append((action, now))
-            _save(tx, stored, state, applied, now)
-        return view_for(state, me)
+            version = _save(tx, stored, state, applied, now)
+        return RoomEntry(me, version, view_for(state, me))
 
     def _tick(
         self, tx: Tx, code: str, now: float, *, player: PlayerRow | None, presence: bool

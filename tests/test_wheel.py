@@ -22,8 +22,9 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     shipped_words = {p.name for p in (ROOT / "words").glob("*.toml")}
     assert {f"oneword/_words/{name}" for name in shipped_words} <= names
-    pages = {f"oneword/_app/pages/{p.name}" for p in (ROOT / "pages").glob("*.py")}
-    assert pages <= names
+    pages = {f"oneword/_app/app_pages/{p.name}" for p in (ROOT / "app_pages").glob("*.py")}
+    assert pages and pages <= names
+    assert not any(name.startswith("oneword/_app/pages/") for name in names)
     assert {
         "oneword/_app/streamlit_app.py",
         "oneword/_app/.streamlit/config.toml",

@@ -12,7 +12,7 @@ import streamlit as st
 
 from oneword.engine import Action, Refusal
 
-from .session import Identity, service
+from .session import Identity, keep_entry, service
 
 _ERROR = "error:{}"
 
@@ -46,7 +46,11 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
 
 
 def act(place: str, ident: Identity, action: Action) -> bool:
-    return attempt(place, lambda: service().act(ident.code, ident.token, action))
+    """Apply `action` as this seat; the new view is kept for the rerun that
+    follows, so it is drawn without reading the room again."""
+    return attempt(
+        place, lambda: keep_entry(ident, service().act_entry(ident.code, ident.token, action))
+    )
 
 
 def on_click(place: str, ident: Identity, make_action: Callable[[], Action]) -> dict[str, Any]:

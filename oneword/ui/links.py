@@ -9,7 +9,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import segno
 import streamlit as st
 
-_PAGE_PATHS = {"lobby", "captain", "board", "results", "watch", "one-device"}
+from .pages import URL_PATHS
 
 
 def app_base_url() -> str:
@@ -17,7 +17,7 @@ def app_base_url() -> str:
     url = st.context.url or ""
     parts = urlsplit(url)
     segments = [s for s in parts.path.split("/") if s]
-    if segments and segments[-1] in _PAGE_PATHS:
+    if segments and segments[-1] in URL_PATHS:
         segments.pop()
     path = "/" + "/".join(segments) + ("/" if segments else "")
     return urlunsplit((parts.scheme, parts.netloc, path, "", ""))

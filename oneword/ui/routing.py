@@ -1,30 +1,22 @@
 """Each player lands on the page for their seat and the game's phase.
 
-Pages call `enter_room("board")`: it loads the player's view, sends them
-to the right page if this is not it, starts polling, and returns the view.
+Pages call `enter_room("board")`: it gets the player's seat and view in
+one service call (reusing the view it kept while the room has not
+changed), sends them to the right page if this is not it, starts polling,
+and returns the view.
 """
 
 from __future__ import annotations
 
-from typing import Literal, NoReturn
+from typing import NoReturn
 
 import streamlit as st
 
 from oneword.engine import Refusal, RoomView
 
+from .pages import PageName, page
 from .refresh import follow_room, mark_seen
-from .session import Identity, forget, identity, service
-
-PageName = Literal["home", "lobby", "captain", "board", "results", "watch", "one_device"]
-PAGE_FILES: dict[PageName, str] = {
-    "home": "pages/home.py",
-    "lobby": "pages/lobby.py",
-    "captain": "pages/captain.py",
-    "board": "pages/board.py",
-    "results": "pages/results.py",
-    "watch": "pages/watch.py",
-    "one_device": "pages/one_device.py",
-}
+from .session import Identity, forget, identity, keep_entry, kept_entry, service
 
 
 def page_for(view: RoomView) -> PageName:
@@ -43,8 +35,10 @@ def page_for(view: RoomView) -> PageName:
     return "board"
 
 
-def go(page: PageName, ident: Identity | None = None) -> NoReturn:
-    st.switch_page(PAGE_FILES[page], query_params=ident.query() if ident else None)
+def go(target: PageName, ident: Identity | None = None, **query: str) -> NoReturn:
+    """Switch to `target`, carrying the seat (and any `query`) in its URL."""
+    params = {**(ident.query() if ident else {}), **query}
+    st.switch_page(page(target), query_params=params or None)
 
 
 def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
@@ -53,11 +47,12 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     if ident is None:
         go("home")
     try:
-        entry = service().enter(ident.code, ident.token)
+        entry = service().enter(ident.code, ident.token, known=kept_entry(ident))
     except Refusal as refusal:
         forget()
         st.session_state["home_message"] = refusal.message
         go("home")
+    keep_entry(ident, entry)
     view = entry.view
     target = page_for(view)
     if target != this_page:

@@ -1,10 +1,18 @@
-"""Who this browser is: the room code and player token from the URL.
+"""Who this browser is, and what it last drew.
 
 The URL carries `?room=CODE&token=...` so that a reload or a reopened link
 returns the player to their seat (L-3); the pair is cached in the session
-so a page switch that drops the query string keeps it. The service is one
-per server process: it opens a new SQLite connection per call, so it is
-safe to share between Streamlit's threads.
+so a page switch that drops the query string keeps it.
+
+The session also keeps the last `RoomEntry` (view and room version) the
+seat drew or its own action returned. The next run reuses it while the
+room is still at that version, so a click reads the room once (in the
+action's transaction), not again to draw the result. Pages never change a
+view they are given, so a kept one is as good as a fresh one.
+
+The service is one per server process, made when first asked for: it opens
+a new SQLite connection per call, so it is safe to share between
+Streamlit's threads.
 """
 
 from __future__ import annotations
@@ -14,9 +22,11 @@ from dataclasses import dataclass
 import streamlit as st
 
 from oneword.config import database_path
-from oneword.service import RoomService
+from oneword.service import RoomEntry, RoomService
 from oneword.store import Store
 from oneword.word_lists import WordListService
+
+_ENTRY = "room_entry"
 
 
 @dataclass(frozen=True)
@@ -29,12 +39,15 @@ class Identity:
 
 
 @st.cache_resource
-def _service_for(path: str) -> RoomService:
-    return RoomService(Store(path))
-
-
 def service() -> RoomService:
-    return _service_for(str(database_path()))
+    """The process's one service, on the database the settings name.
+
+    The settings are read on the first call only: finding the path costs an
+    environment read, a secrets lookup and a mkdir, and every page calls
+    this on each 1 s poll. Tests that point `ONEWORD_DB` elsewhere clear
+    this cache (`service.clear()`).
+    """
+    return RoomService(Store(database_path()))
 
 
 def word_list_service() -> WordListService:
@@ -63,8 +76,24 @@ def remember(code: str, token: str) -> Identity:
     return found
 
 
+def keep_entry(ident: Identity, entry: RoomEntry) -> None:
+    """Hold the entry this seat is about to draw (or an action just
+    returned), so the next run reuses it while the room has not changed."""
+    st.session_state[_ENTRY] = (ident, entry)
+
+
+def kept_entry(ident: Identity) -> RoomEntry | None:
+    """The entry kept for this very seat, if any (its version is checked by
+    `RoomService.enter`)."""
+    kept = st.session_state.get(_ENTRY)
+    if isinstance(kept, tuple) and kept[0] == ident and isinstance(kept[1], RoomEntry):
+        return kept[1]
+    return None
+
+
 def forget() -> None:
     """Drop the seat (after leaving, or when the token is no longer valid)."""
     st.session_state.pop("identity", None)
+    st.session_state.pop(_ENTRY, None)
     for key in ("room", "token"):
         st.query_params.pop(key, None)

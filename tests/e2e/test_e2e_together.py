@@ -84,6 +84,7 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
         used.append(word)
         give_clue(giver.page, word, 1)
         expect(clue_banner(guesser.page, word, 1)).to_be_visible(timeout=UI_TIMEOUT_MS)
+        wait_for_app(guesser.page)  # the banner comes first: let the card buttons follow
         expect_on(giver.page, "board")  # the clue is given: the giver watches the board
         reports = referee.check_pages([giver.page, guesser.page])
         assert reports[1].buttons == 25 and reports[1].card_rules == 25, reports

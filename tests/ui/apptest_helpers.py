@@ -21,6 +21,19 @@ def open_app() -> AppTest:
     return app
 
 
+def open_page(script: str, **query: str) -> AppTest:
+    """A fresh session opened at a page's URL (a reload, a shared link).
+
+    AppTest finds a page by its file only once the router has registered the
+    pages (a page's URL path, not its file name, identifies it), so the
+    session starts at Home and then switches, with `query` in the URL.
+    """
+    app = open_app()
+    app.query_params.update(query)
+    app.switch_page(f"app_pages/{script}").run()
+    return app
+
+
 def titles(app: AppTest) -> list[str]:
     return [t.value for t in app.title]
 

@@ -1,5 +1,6 @@
-"""Each page test gets its own SQLite file, named through ONEWORD_DB before
-the app's first import of it."""
+"""Each page test gets its own SQLite file, named through ONEWORD_DB; the
+app reads that setting once per process, so the cached service is cleared
+around each test."""
 
 from __future__ import annotations
 
@@ -15,6 +16,6 @@ from oneword.ui import session
 def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     path = tmp_path / "rooms.sqlite3"
     monkeypatch.setenv("ONEWORD_DB", str(path))
-    session._service_for.clear()
+    session.service.clear()
     yield path
-    session._service_for.clear()
+    session.service.clear()

@@ -9,7 +9,7 @@ import re
 import time
 from pathlib import Path
 
-from apptest_helpers import APP, button, open_app, query, room_state, texts, titles
+from apptest_helpers import APP, button, open_app, open_page, query, room_state, texts, titles
 from streamlit.testing.v1 import AppTest
 
 from oneword.engine import Team, VersusGame
@@ -51,10 +51,7 @@ def game_of(db_path: Path, code: str) -> VersusGame:
 
 def reopen(app: AppTest) -> AppTest:
     """The same URL in a fresh session: a reload."""
-    again = AppTest.from_file(str(APP), default_timeout=20)
-    again.query_params["room"] = query(app, "room")
-    again.query_params["token"] = query(app, "token")
-    again.switch_page("pages/one_device.py").run()
+    again = open_page("one_device.py", room=query(app, "room"), token=query(app, "token"))
     assert not again.exception
     return again
 
@@ -162,10 +159,7 @@ def test_O4_when_the_clue_time_is_up_only_a_warning_shows(db_path: Path) -> None
     service = RoomService(Store(db_path), clock=lambda: time.time() - 90)
     table = [("Ana", Team.RED), ("Bo", Team.BLUE), ("Cy", Team.RED), ("Di", Team.BLUE)]
     seat = service.create_one_device_room(table, {Team.RED: 0, Team.BLUE: 1}, clue_timer=60)
-    app = AppTest.from_file(str(APP), default_timeout=20)
-    app.query_params["room"] = seat.code
-    app.query_params["token"] = seat.token
-    app.switch_page("pages/one_device.py").run()
+    app = open_page("one_device.py", room=seat.code, token=seat.token)
     assert not app.exception
     assert "Show the Map" in labels(app)
     assert any("Time is up for the clue" in w.value for w in app.warning)

@@ -26,12 +26,12 @@ code = (st.query_params.get("watch") or "").strip().upper()
 if not code:
     go("home")
 try:
-    version = service().poll(code, None)
-    view = service().view(code, None)
+    entry = service().enter(code, None)
 except Refusal as refusal:
     st.session_state["home_message"] = refusal.message
     go("home")
-mark_seen(version)
+view = entry.view
+mark_seen(entry.version)
 follow_room(code, None)
 
 game = view.game

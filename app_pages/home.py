@@ -71,11 +71,11 @@ with st.container(border=True):
         "the captains take turns to look at the map."
     )
     if st.button("Play on one device", icon=":material/devices:", key="home-one-device"):
-        st.switch_page("pages/one_device.py")
+        go("one_device")
 
 with st.form("watch"):
     st.subheader("Watch on a big screen")
     st.caption("For a projector or a TV: the board and the clue, never the map.")
     watch_code = st.text_input("Room code", key="watch_code", max_chars=12)
     if st.form_submit_button("Open watch screen"):
-        st.switch_page("pages/watch.py", query_params={"watch": (watch_code or "").strip()})
+        go("watch", watch=(watch_code or "").strip())

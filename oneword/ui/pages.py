@@ -1,0 +1,71 @@
+"""Every page of the app, declared once: its script, URL path, title and
+icon. The router hands them to `st.navigation`, `routing.go` switches to
+them, and the join link strips their URL paths, all from this table.
+
+The scripts live in `app_pages/`, beside `streamlit_app.py`. Not in
+`pages/`: Streamlit runs a folder of that name on its own (its older
+multipage mode) until `st.navigation` has run once in the server process,
+so on a fresh server a deep link would skip the router, its layout and its
+safety net.
+
+The `st.Page` values are built on each script run from this table, never
+kept between runs: `st.navigation` marks the page it picks as runnable on
+the `Page` object itself and `Page.run` clears the mark, so one set shared
+by every session's thread would let one player's run clear the mark
+another's is about to use; and a `Page` made outside a script run (a
+module imported by a test) is an empty shell. Building all seven is a few
+file checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import streamlit as st
+
+PageName = Literal["home", "lobby", "captain", "board", "results", "watch", "one_device"]
+
+FOLDER = "app_pages"
+"""The scripts' folder, relative to `streamlit_app.py`."""
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    script: str
+    url_path: str
+    title: str
+    icon: str
+
+
+HOME: PageName = "home"
+"""The default page, served at the app's root URL."""
+
+PAGES: dict[PageName, PageSpec] = {
+    "home": PageSpec("home.py", "home", "Home", ":material/home:"),
+    "lobby": PageSpec("lobby.py", "lobby", "Lobby", ":material/groups:"),
+    "captain": PageSpec("captain.py", "captain", "Captain", ":material/map:"),
+    "board": PageSpec("board.py", "board", "Board", ":material/grid_view:"),
+    "results": PageSpec("results.py", "results", "Results", ":material/flag:"),
+    "watch": PageSpec("watch.py", "watch", "Watch", ":material/tv:"),
+    "one_device": PageSpec("one_device.py", "one-device", "One device", ":material/devices:"),
+}
+
+URL_PATHS = frozenset(spec.url_path for name, spec in PAGES.items() if name != HOME)
+"""The last segment of a page's URL, for every page not at the root."""
+
+
+def page(name: PageName) -> st.Page:
+    """This run's `st.Page` for `name` (call it inside a script run)."""
+    spec = PAGES[name]
+    return st.Page(
+        f"{FOLDER}/{spec.script}",
+        title=spec.title,
+        icon=spec.icon,
+        url_path=spec.url_path,
+        default=name == HOME,
+    )
+
+
+def all_pages() -> list[st.Page]:
+    return [page(name) for name in PAGES]
