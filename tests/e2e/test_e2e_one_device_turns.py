@@ -1,0 +1,75 @@
+"""One device, turn after turn (O-2, O-3): every turn start shows the
+captain's name and a Show the Map button that can be tapped, on a phone and
+on a projector, however the last turn ended.
+
+Each turn here gives a clue, starts the guessing, opens one of the team's
+own cards and ends the turn, so the screen goes through every step of a
+turn; a finished game is followed by New Game (Same Teams).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from e2e_harness import PHONE, AppServer, PageFactory
+from playwright.sync_api import Page, ViewportSize, expect
+from test_e2e_one_device import PROJECTOR, Table, closed_of, give_clue, set_up
+
+from oneword.engine.models import team_colour
+
+TURNS = int(os.environ.get("ONEWORD_OD_TURNS", "50"))
+TIMEOUT_MS = 10_000
+
+
+def visible_button(page: Page, name: str) -> None:
+    """The button is on screen: not hidden in a container kept from an
+    earlier run of the page."""
+    expect(page.get_by_role("button", name=name, exact=True)).to_be_visible(timeout=TIMEOUT_MS)
+
+
+def tap(page: Page, name: str) -> None:
+    visible_button(page, name)
+    page.get_by_role("button", name=name, exact=True).click()
+
+
+def play_turn(page: Page, table: Table, used: list[str]) -> None:
+    game = table.game()
+    assert game.turn is not None
+    tap(page, "Show the Map")
+    visible_button(page, "Give the Clue")
+    give_clue(page, table.clue_word(used), 1)
+    tap(page, "Start Guessing")
+    card = closed_of(table.game(), team_colour(game.turn.team))[0]
+    page.locator(f".st-key-card-{card} button").click()
+    word = game.words[card].upper()
+    tap(page, f"Open {word}")
+    expect(page.get_by_role("button", name="End Turn", exact=True)).to_be_enabled(
+        timeout=TIMEOUT_MS
+    )
+    finished = table.game().over
+    if not finished:
+        tap(page, "End Turn")
+
+
+@pytest.mark.parametrize("size", [PHONE, PROJECTOR], ids=["phone", "projector"])
+def test_O2_every_turn_start_shows_the_map_button(
+    app_server: AppServer, new_page: PageFactory, size: ViewportSize
+) -> None:
+    page = new_page(size)
+    set_up(page, app_server.url, ["Ana", "Bo", "Cy", "Di"])
+    tap(page, "Start the game")
+    visible_button(page, "Show the Map")
+    table = Table(app_server, page)
+    used: list[str] = []
+    for turn in range(TURNS):
+        game = table.game()
+        if game.over:
+            tap(page, "New Game (Same Teams)")
+            used.clear()
+            game = table.game()
+        assert game.turn is not None
+        captain = table.names()[game.captains[game.turn.team]]
+        expect(page.get_by_text(f"Captain: {captain}.")).to_be_visible(timeout=TIMEOUT_MS)
+        visible_button(page, "Show the Map")
+        play_turn(page, table, used)
