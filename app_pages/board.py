@@ -11,7 +11,7 @@ from oneword.engine.views import (
     TogetherView,
 )
 from oneword.ui.actions import act, show_error
-from oneword.ui.card_buttons import card_buttons
+from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
@@ -24,19 +24,16 @@ assert isinstance(game, GameViewBase)
 you = view.you
 assert you is not None
 turn = game.turn
-SELECTED = "selected_card"
 
 
-def tap(index: int) -> None:
-    """Select a card; in Versus the tap also marks it for the team (V-5)."""
-    previous = st.session_state.get(SELECTED)
-    st.session_state[SELECTED] = None if previous == index else index
+def mark(index: int) -> None:
+    """V-5: in Versus a tap also marks the card for the team."""
     if game.you_may.mark:
         act("board", ident, Mark(card=index))
 
 
 def open_selected() -> None:
-    index = st.session_state.pop(SELECTED, None)
+    index = take_pick()
     if index is not None:
         act("board", ident, Open(card=index, seen_openings=game.openings_so_far))
 
@@ -55,17 +52,14 @@ pause_control(ident, view)
 clue_banner(game)
 
 map_colours = game.key if isinstance(game, TogetherPlayerView) else None
-selected = st.session_state.get(SELECTED)
-if selected is not None and game.board[selected].colour is not None:
-    selected = st.session_state[SELECTED] = None
-
+scope = (ident.code, turn.number if turn else 0, final_round)
+selected = None
 if game.you_may.open:
-    card_buttons(game.board, tap, map_colours=map_colours, selected=selected)
+    selected = card_picker(game.board, scope, on_tap=mark, map_colours=map_colours)
 else:
     st.html(board_html(game.board, map_colours))
 
 if game.you_may.open:
-    bar = st.container(horizontal=True)
     if selected is not None:
         word = game.board[selected].word
         if confirm:
@@ -79,20 +73,14 @@ if game.you_may.open:
                 f"Final Round: if {word.upper()} is not green on the other side's map, "
                 "everyone loses."
             )
-        bar.button(
-            f"{'Yes, open' if confirm else 'Open'} {word.upper()}",
-            type="primary",
-            on_click=open_selected,
-            key="open",
-        )
-    else:
-        bar.caption("Tap a card to select it, then Open.")
-    if not confirm:
-        bar.button(
-            "End turn",
-            key="end-turn",
-            disabled=not game.you_may.end_turn,
-            on_click=lambda: act("board", ident, EndTurn()),
-        )
+    open_bar(
+        game.board,
+        selected,
+        on_open=open_selected,
+        open_label="Yes, open" if confirm else "Open",
+        on_end_turn=None if confirm else lambda: act("board", ident, EndTurn()),
+        may_end_turn=game.you_may.end_turn,
+        end_turn_label="End turn",
+    )
 show_error("board")
 clue_log(game)

@@ -5,17 +5,19 @@ Without a room in the URL this is the table's setup. With one, each turn
 goes: the captain takes the device and taps Show the Map; types the clue and
 taps Give the Clue (the map hides again); the device goes to the middle and
 someone taps Start Guessing; the team selects a card and taps Open, and may
-End Turn after one open card. The map is fetched only while it is shown,
-and whether it is shown is kept by this browser tab alone, so a reload hides it.
+End Turn after one open card. Which step the turn is at comes from the room (the view's
+`table_step`); only whether the map is on screen is kept by this browser
+tab, so a reload hides it. The map is fetched only while it is shown.
 """
 
 import streamlit as st
 
-from oneword.engine import EndTurn, GiveClue, Open, Refusal
+from oneword.engine import EndTurn, GiveClue, Open, Refusal, StartGuessing
+from oneword.engine.models import TableStep
 from oneword.engine.views import VersusFinishedView, VersusView
 from oneword.ui import one_device_screen as screen
-from oneword.ui.actions import attempt, report, show_error
-from oneword.ui.card_buttons import card_buttons
+from oneword.ui.actions import attempt, show_error
+from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
 from oneword.ui.game_info import clue_log, timers
@@ -24,11 +26,8 @@ from oneword.ui.results import show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import NAME, SYMBOL, team_badge
-from oneword.ui.text import escape_markdown
 
 MAP_SHOWN = "od_map_shown"
-GUESSING = "od_guessing"
-SELECTED = "od_selected"
 
 screen.screen_css()
 if not (st.query_params.get("room") and st.query_params.get("token")):
@@ -37,13 +36,6 @@ if not (st.query_params.get("room") and st.query_params.get("token")):
 
 ident, view = enter_room("one_device")
 game = view.game
-
-
-def act_for(place: str, member_id: str | None, action: GiveClue | Open | EndTurn) -> bool:
-    if member_id is None:
-        report(place, "Nobody on this team can do that.")
-        return False
-    return attempt(place, lambda: service().act_as(ident.code, ident.token, member_id, action))
 
 
 def new_game() -> None:
@@ -80,17 +72,18 @@ if isinstance(game, VersusFinishedView):
 
 turn = game.turn
 assert turn is not None
+step = game.table_step
 this_turn = (ident.code, turn.number)
-if st.session_state.get(MAP_SHOWN) != this_turn or turn.clue is not None:
+if st.session_state.get(MAP_SHOWN) != this_turn or step is not TableStep.CAPTAIN:
     st.session_state.pop(MAP_SHOWN, None)
 map_shown = st.session_state.get(MAP_SHOWN) == this_turn
-guessing = turn.clue is not None and (
-    st.session_state.get(GUESSING) == this_turn or turn.opened > 0
-)
 captain = turn.giver_name or "The captain"
 badge = team_badge(turn.team)
 
-screen.score(game)
+
+def play(place: str, action: GiveClue | Open | EndTurn) -> bool:
+    """O-2, O-3: the device plays for whoever the rules name."""
+    return attempt(place, lambda: service().table_act(ident.code, ident.token, action))
 
 
 def show_map() -> None:
@@ -103,34 +96,23 @@ def hide_map() -> None:
 
 def give_clue() -> None:
     typed = typed_clue("od_clue", "od_")
-    if typed and act_for("od_clue", turn.giver_id, GiveClue(word=typed[0], number=typed[1])):
+    if typed and play("od_clue", GiveClue(word=typed[0], number=typed[1])):
         st.session_state.pop(MAP_SHOWN, None)
         clear_clue("od_")
 
 
 def start_guessing() -> None:
-    st.session_state[GUESSING] = this_turn
-
-
-def tap(index: int) -> None:
-    chosen = (*this_turn, index)
-    st.session_state[SELECTED] = None if st.session_state.get(SELECTED) == chosen else chosen
+    attempt("od_board", lambda: service().act(ident.code, ident.token, StartGuessing()))
 
 
 def open_selected() -> None:
-    chosen = st.session_state.pop(SELECTED, None)
-    guesser = screen.guesser_for(game)
-    if chosen is not None:
-        act_for("od_board", guesser.id if guesser else None, Open(card=chosen[2]))
+    index = take_pick()
+    if index is not None:
+        play("od_board", Open(card=index))
 
 
-def end_turn() -> None:
-    guesser = screen.guesser_for(game)
-    act_for("od_board", guesser.id if guesser else None, EndTurn())
-
-
-if turn.clue is None and not map_shown:
-    # O-2: the captain takes the device; everyone else looks away.
+def captain_takes_the_device() -> None:
+    """O-2: the captain takes the device; everyone else looks away."""
     screen.line(f"{badge} plays. Captain: {captain}.")
     last = next((e for e in reversed(game.log) if e.openings), None)
     if last is not None and last.team is not None:
@@ -141,61 +123,73 @@ if turn.clue is None and not map_shown:
     screen.warn_when_time_is_up(game)
     st.button("Show the Map", type="primary", key="od-show-map", on_click=show_map)
     st.html(board_html(game.board, big=True))
-elif turn.clue is None:
-    # O-2: the map, the clue form and the number, for the captain's eyes only.
-    shown = None
+
+
+def captains_map() -> None:
+    """O-2: the map, the clue form and the number, for the captain's eyes only."""
     try:
         shown = service().map_view(ident.code, ident.token)
     except Refusal as refusal:
         hide_map()
         st.warning(refusal.message)
-    if shown is not None:
-        screen.line(f"{captain}'s map: only {captain} looks at the screen.")
-        form, board = st.columns([1, 3], gap="medium")
-        with form:
-            timers(game, big=True, paused_at=view.paused_at)
-            screen.warn_when_time_is_up(game)
-            clue_fields("od_")
-            bar = st.container(horizontal=True)
-            bar.button("Give the Clue", type="primary", key="od-give-clue", on_click=give_clue)
-            bar.button("Hide the Map", key="od-hide-map", on_click=hide_map)
-            show_error("od_clue")
-        with board:
-            st.html(board_html(shown.board, shown.key, big=True))
-            st.caption(
-                "The map: ▲ red · ● blue · – neutral · ✖ black. "
-                "Open cards are faded and crossed out."
-            )
-elif not guessing:
-    # O-3: the device goes to the middle of the table.
+        return
+    screen.line(f"{captain}'s map: only {captain} looks at the screen.")
+    form, board = st.columns([1, 3], gap="medium")
+    with form:
+        timers(game, big=True, paused_at=view.paused_at)
+        screen.warn_when_time_is_up(game)
+        clue_fields("od_")
+        bar = st.container(horizontal=True)
+        bar.button("Give the Clue", type="primary", key="od-give-clue", on_click=give_clue)
+        bar.button("Hide the Map", key="od-hide-map", on_click=hide_map)
+        show_error("od_clue")
+    with board:
+        st.html(board_html(shown.board, shown.key, big=True))
+        st.caption(
+            "The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are faded and crossed out."
+        )
+
+
+def pass_the_device() -> None:
+    """O-3: the device goes to the middle of the table."""
     screen.clue(game)
     screen.line(f"Pass the device to the table: {badge} guesses.")
     st.button("Start Guessing", type="primary", key="od-start-guessing", on_click=start_guessing)
-else:
-    # O-3: select a card, then Open; End Turn after one open card.
+    show_error("od_board")
+
+
+def guessing() -> None:
+    """O-3: select a card, then Open; End Turn after one open card."""
     screen.clue(game)
-    chosen = st.session_state.get(SELECTED)
-    selected = chosen[2] if isinstance(chosen, tuple) and chosen[:2] == this_turn else None
-    if selected is not None and game.board[selected].colour is not None:
-        selected = None
-    card_buttons(game.board, tap, selected=selected)
+    selected = card_picker(game.board, this_turn)
     if selected is not None:
         # Drawn inside the button, where no column edge can clip it.
         st.html(
             f"<style>.stApp .st-key-card-{selected} button"
             "{outline:5px solid #f9a825;outline-offset:-5px;}</style>"
         )
-    bar = st.container(horizontal=True)
-    if selected is not None:
-        bar.button(
-            f"Open {escape_markdown(game.board[selected].word.upper())}",
-            type="primary",
-            key="od-open",
-            on_click=open_selected,
-        )
-    else:
-        bar.caption("Tap a card to select it, then Open.")
-    bar.button("End Turn", key="od-end-turn", disabled=turn.opened == 0, on_click=end_turn)
+    open_bar(
+        game.board,
+        selected,
+        on_open=open_selected,
+        on_end_turn=lambda: play("od_board", EndTurn()),
+        may_end_turn=game.you_may.end_turn,
+        key="od-open",
+        end_turn_key="od-end-turn",
+    )
     show_error("od_board")
 
+
+STEPS = {
+    TableStep.CAPTAIN: captains_map if map_shown else captain_takes_the_device,
+    TableStep.PASS: pass_the_device,
+    TableStep.GUESSING: guessing,
+}
+
+# Every step draws into the same slot, replaced whole on each run, so no
+# element of an earlier step can linger hidden on the screen.
+screen.score(game)
+with st.empty().container(key="od-step"):
+    if step is not None:
+        STEPS[step]()
 clue_log(game)

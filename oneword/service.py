@@ -62,7 +62,7 @@ from .engine import (
 from .engine.errors import Reason
 from .engine.lobby import require_host
 from .engine.models import ClueTimer
-from .engine.one_device import require_one_device
+from .engine.one_device import require_one_device, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
 from .rate_limits import Client, Knock, RateLimiter
@@ -330,6 +330,28 @@ class RoomService:
             if state.member(member_id) is None:
                 raise NotAuthorized(Reason.NOT_AT_TABLE, "That player is not at this table.")
             return [action.model_copy(update={"by": member_id})]
+
+        return self._change(code, token, build)
+
+    def table_act(self, code: str, token: str | None, action: Action) -> RoomView:
+        """O-2, O-3: the device plays for whoever the rules name: the playing
+        captain gives the clue, the team's first guesser opens the cards
+        and ends the turn (`one_device.table_guesser`)."""
+        if not isinstance(action, GiveClue | Mark | Open | EndTurn):
+            raise NotAuthorized(
+                Reason.TABLE_ACTION, "The table can only play the game for a player."
+            )
+
+        def build(state: RoomState, me: str) -> list[Action]:
+            require_one_device(state)
+            game = state.game
+            turn = game.turn if game is not None else None
+            member = turn.giver_id if isinstance(action, GiveClue) and turn else None
+            if not isinstance(action, GiveClue) and game is not None:
+                member = table_guesser(game)
+            if member is None:
+                raise NotAuthorized(Reason.NOT_AT_TABLE, "Nobody at the table can do that now.")
+            return [action.model_copy(update={"by": member})]
 
         return self._change(code, token, build)
 

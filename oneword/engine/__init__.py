@@ -35,6 +35,7 @@ from .actions import (
     SetUpOneDevice,
     Shuffle,
     StartGame,
+    StartGuessing,
     TableSeat,
 )
 from .errors import ClueError, LobbyError, Refusal, RuleError, SeatError, TurnError
@@ -95,6 +96,7 @@ __all__ = [
     "SetUpOneDevice",
     "Shuffle",
     "StartGame",
+    "StartGuessing",
     "TableSeat",
     "Team",
     "TogetherGame",

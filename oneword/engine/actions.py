@@ -184,6 +184,12 @@ class Open(Action):
     seen_openings: int | None = None
 
 
+class StartGuessing(Action):
+    """O-3: the device is in the middle of the table and the team guesses."""
+
+    kind: Literal["start_guessing"] = "start_guessing"
+
+
 class Pause(Action):
     """L-7: stop every game clock for everyone."""
 
@@ -224,6 +230,7 @@ AnyAction = Annotated[
     | Mark
     | Open
     | EndTurn
+    | StartGuessing
     | Pause
     | Resume,
     Field(discriminator="kind"),

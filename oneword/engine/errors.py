@@ -61,6 +61,8 @@ class Reason(StrEnum):
     KNOWN_NEUTRAL = "known_neutral"
     OPEN_ONE_FIRST = "open_one_first"
     NO_MARKS = "no_marks"
+    START_GUESSING_FIRST = "start_guessing_first"
+    GUESSING_STARTED = "guessing_started"
     FINAL_ROUND = "final_round"
     BOARD_CHANGED = "board_changed"
     MAP_HIDDEN = "map_hidden"

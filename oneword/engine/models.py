@@ -64,6 +64,15 @@ class Mode(StrEnum):
     TOGETHER = "together"
 
 
+class TableStep(StrEnum):
+    """Where a one-device turn is (O-2, O-3): the captain has the device,
+    the device goes to the middle of the table, the team guesses."""
+
+    CAPTAIN = "captain"
+    PASS = "pass"
+    GUESSING = "guessing"
+
+
 class Model(BaseModel):
     """Base for every state value: no unknown fields, validated on assignment."""
 
@@ -188,6 +197,8 @@ class Turn(Model):
     team: Team
     giver_id: str | None = None
     clue: Clue | None = None
+    guessing_started: bool = False
+    """O-3: on one device, someone tapped Start Guessing after the clue."""
     opened: int = 0
     marks: dict[int, list[str]] = Field(default_factory=dict)
     started_at: float

@@ -15,8 +15,19 @@ from collections.abc import Sequence
 
 from . import lobby
 from .actions import TableSeat
-from .errors import LobbyError, Reason
-from .models import MAX_PLAYERS, ClueTimer, GameBase, Member, Mode, RoomState, Team, VersusGame
+from .errors import LobbyError, Reason, TurnError
+from .models import (
+    MAX_PLAYERS,
+    ClueTimer,
+    GameBase,
+    Member,
+    Mode,
+    RoomState,
+    TableStep,
+    Team,
+    Turn,
+    VersusGame,
+)
 from .names import clean_name
 from .player_counts import VERSUS_MIN_PLAYERS as MIN_PLAYERS
 from .player_counts import VERSUS_MIN_TEAM as MIN_TEAM
@@ -108,6 +119,32 @@ def next_captains(game: VersusGame) -> dict[Team, str]:
         at = players.index(current) if current in players else -1
         rotated[team] = players[(at + 1) % len(players)]
     return rotated
+
+
+def table_step(game: GameBase) -> TableStep | None:
+    """O-2, O-3: the step of the turn a one-device table is at."""
+    turn = game.turn
+    if not game.one_device or turn is None or game.over:
+        return None
+    if turn.clue is None:
+        return TableStep.CAPTAIN
+    return TableStep.GUESSING if turn.guessing_started else TableStep.PASS
+
+
+def check_start_guessing(room: RoomState) -> Turn:
+    """O-3: after the clue, once per turn, on one device."""
+    require_one_device(room)
+    game = room.game
+    turn = game.turn if isinstance(game, VersusGame) and not game.over else None
+    if turn is None or turn.clue is None:
+        raise TurnError(Reason.NO_CLUE_YET, "Wait for the captain's clue.")
+    if turn.guessing_started:
+        raise TurnError(Reason.GUESSING_STARTED, "The team is already guessing.")
+    return turn
+
+
+def start_guessing(room: RoomState) -> None:
+    check_start_guessing(room).guessing_started = True
 
 
 def table_guesser(game: GameBase) -> str | None:

@@ -40,6 +40,7 @@ from .actions import (
     SetUpOneDevice,
     Shuffle,
     StartGame,
+    StartGuessing,
 )
 from .errors import LobbyError, Reason, RuleError, SeatError, TurnError
 from .models import GameBase, RoomState
@@ -97,6 +98,10 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
             pause.resume(room, by, now)
         case GiveClue() | Mark() | Open() | EndTurn():
             _game_action(room, action, now)
+        case StartGuessing():
+            presence.require_member(room, by)
+            pause.require_not_paused(room)
+            one_device.start_guessing(room)
         case _:
             _lobby_action(room, action, now)
 

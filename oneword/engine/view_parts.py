@@ -26,6 +26,7 @@ from .models import (
     Outcome,
     RoomState,
     SkipReason,
+    TableStep,
     Team,
     Turn,
 )
@@ -51,6 +52,8 @@ class Permissions(Model):
     mark: bool = False
     open: bool = False
     end_turn: bool = False
+    start_guessing: bool = False
+    """O-3: the table may tap Start Guessing."""
     confirm_each_open: bool = False
     """F-2: the page asks the player to confirm each card before opening it."""
     pause: bool = False
@@ -218,3 +221,5 @@ class GameViewBase(Model):
     openings_so_far: int
     """Every card opened in the game: an Open sends it back (V-13)."""
     you_may: Permissions = Field(default_factory=Permissions)
+    table_step: TableStep | None = None
+    """O-2, O-3: on one device, which step of the turn the table is at."""

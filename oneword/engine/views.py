@@ -17,7 +17,7 @@ from pydantic import Field
 from .errors import LobbyError, Reason, TurnError
 from .models import ClueTimer, Mode, Model, Notice, RoomState, Team, TogetherTurns, VersusGame
 from .modes import mode_of
-from .one_device import table_guesser
+from .one_device import check_start_guessing, table_guesser, table_step
 from .pause import may_pause, may_resume
 from .player_counts import allowed_modes
 from .together.views import (
@@ -44,6 +44,7 @@ from .view_parts import (
     PlayerView,
     Seat,
     TurnView,
+    allowed,
 )
 
 __all__ = [
@@ -161,7 +162,8 @@ def game_view(room: RoomState, member_id: str | None, *, table: bool = False) ->
     may = may.model_copy(
         update={"pause": may_pause(room, actor), "resume": may_resume(room, actor)}
     )
-    return cast(GameView, view.model_copy(update={"you_may": may}))
+    step = table_step(game) if table else None
+    return cast(GameView, view.model_copy(update={"you_may": may, "table_step": step}))
 
 
 def _table_permissions(room: RoomState) -> Permissions:
@@ -174,7 +176,8 @@ def _table_permissions(room: RoomState) -> Permissions:
     mode = mode_of(game)
     captain = mode.permissions(room, game, turn.giver_id)
     guesser = mode.permissions(room, game, table_guesser(game))
-    return guesser.model_copy(update={"give_clue": captain.give_clue})
+    start = allowed(lambda: check_start_guessing(room))
+    return guesser.model_copy(update={"give_clue": captain.give_clue, "start_guessing": start})
 
 
 def map_view(room: RoomState) -> VersusCaptainView:

@@ -14,7 +14,7 @@ import time
 import streamlit as st
 
 from oneword.engine import Team
-from oneword.engine.views import PlayerView, VersusView
+from oneword.engine.views import VersusView
 
 from .symbols import team_badge
 from .text import escape_html
@@ -75,18 +75,6 @@ def clue(game: VersusView) -> None:
         f"{escape_html(turn.clue.number_text)}</div>"
     )
     line(f"{team_badge(turn.team)} guesses · {guesses} · {turn.opened} opened this turn")
-
-
-def guesser_for(game: VersusView) -> PlayerView | None:
-    """Who the device opens cards for: the first guesser of the playing team
-    (the engine checks that they may)."""
-    turn = game.turn
-    if turn is None:
-        return None
-    return next(
-        (p for p in game.players if p.team is turn.team and p.role == "guesser" and not p.left),
-        None,
-    )
 
 
 @st.fragment(run_every=1.0)

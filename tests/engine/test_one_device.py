@@ -24,6 +24,7 @@ from oneword.engine import (
     SetMode,
     SetUpOneDevice,
     StartGame,
+    StartGuessing,
     TableSeat,
     Team,
     VersusGame,
@@ -34,8 +35,8 @@ from oneword.engine import (
     next_deadline,
     view_for,
 )
-from oneword.engine.models import Colour, team_colour
-from oneword.engine.one_device import check_name, next_captains
+from oneword.engine.models import Colour, TableStep, team_colour
+from oneword.engine.one_device import check_name, next_captains, table_guesser
 from oneword.engine.views import VersusCaptainView, VersusFinishedView, VersusSpectatorView
 
 T0 = 5000.0
@@ -86,6 +87,7 @@ def play_to_the_end(room: RoomState, now: float = T0) -> RoomState:
     team = game.turn.team
     guesser = next(p.id for p in game.team_players(team) if p.id != game.captains[team])
     room = apply(room, GiveClue(by=game.captains[team], word="zebra", number=0), now + 1)
+    room = apply(room, StartGuessing(by=game.captains[team]), now + 1)
     for card, colour in enumerate(game.key):
         if colour is team_colour(team):
             room = apply(room, Open(by=guesser, card=card), now + 2)
@@ -235,6 +237,9 @@ def test_O3_every_rule_still_holds_for_whoever_the_device_acts_as() -> None:
     assert_refused(room, GiveClue(by=guesser, word="zebra", number=1), T0 + 1, "not_captain")
     assert_refused(room, Open(by=guesser, card=0), T0 + 1, "no_clue_yet")
     room = apply(room, GiveClue(by=captain, word="zebra", number=1), T0 + 1)
+    assert_refused(room, Open(by=guesser, card=0), T0 + 1, "start_guessing_first")
+    room = apply(room, StartGuessing(by=captain), T0 + 1)
+    assert_refused(room, StartGuessing(by=captain), T0 + 1, "guessing_started")
     assert_refused(room, Open(by=captain, card=0), T0 + 2, "captain_cannot_guess")
     assert_refused(room, Open(by=rival, card=0), T0 + 2, "not_your_turn")
     assert_refused(room, EndTurn(by=guesser), T0 + 2, "open_one_first")
@@ -362,3 +367,39 @@ def test_O1_nobody_leaves_or_is_removed_from_a_one_device_table() -> None:
         with pytest.raises(RuleError) as refused:
             apply(room, action, 5.0)
         assert refused.value.code == "one_device_table"
+
+
+def test_O2_O3_the_tables_view_says_which_step_the_turn_is_at() -> None:
+    """The flow of a turn is the room's, not the page's: the captain has
+    the device, then the device goes to the middle, then the team guesses."""
+    room = started()
+    game = versus(room)
+    assert game.turn is not None
+    team, captain = game.turn.team, game.captains[game.turn.team]
+    table = view_for(room, "p0").game
+    assert table is not None and table.table_step is TableStep.CAPTAIN
+    assert table.you_may.give_clue and not table.you_may.start_guessing
+    assert not table.you_may.open
+    room = apply(room, GiveClue(by=captain, word="zebra", number=2), T0 + 1)
+    table = view_for(room, "p0").game
+    assert table is not None and table.table_step is TableStep.PASS
+    assert table.you_may.start_guessing and not table.you_may.open
+    room = apply(room, StartGuessing(by="p0"), T0 + 2)
+    table = view_for(room, "p0").game
+    assert table is not None and table.table_step is TableStep.GUESSING
+    assert table.you_may.open and not table.you_may.end_turn
+    own = versus(room).key.index(team_colour(team))
+    room = apply(room, Open(by=table_guesser(versus(room)) or "", card=own), T0 + 3)
+    table = view_for(room, "p0").game
+    assert table is not None and table.you_may.end_turn
+    room = apply(room, EndTurn(by=table_guesser(versus(room)) or ""), T0 + 4)
+    table = view_for(room, "p0").game
+    assert table is not None and table.table_step is TableStep.CAPTAIN
+    assert table.turn is not None and table.turn.team is team.other
+
+
+def test_O3_start_guessing_only_after_the_clue_and_only_on_one_device() -> None:
+    from versus_helpers import started as versus_started
+
+    assert_refused(started(), StartGuessing(by="p0"), T0 + 1, "no_clue_yet")
+    assert_refused(versus_started(), StartGuessing(by="r1"), T0 + 1, "not_one_device")

@@ -20,6 +20,7 @@ from oneword.engine import (
     SetPackage,
     SetUpOneDevice,
     StartGame,
+    StartGuessing,
     Team,
     VersusGame,
 )
@@ -120,11 +121,13 @@ def test_O2_O3_the_device_plays_a_turn_for_the_captain_and_a_guesser(
     assert hidden.value.code == "map_hidden"
 
     own = game.key.index(team_colour(team))
+    service.act(seat.code, seat.token, StartGuessing())
     service.act_as(seat.code, seat.token, guesser, Open(card=own))
     service.act_as(seat.code, seat.token, guesser, EndTurn())
     after = game_of(store, seat.code)
     assert after.turn is not None and after.turn.team is team.other
-    assert [a.action.by for a in service.history(seat.code)][-3:] == [captain, guesser, guesser]
+    by = [a.action.by for a in service.history(seat.code)][-4:]
+    assert by == [captain, seat.member_id, guesser, guesser]
 
 
 def test_O_the_device_acts_only_for_its_own_table(service: RoomService, store: Store) -> None:
@@ -198,6 +201,7 @@ def test_O5_new_game_same_teams_through_the_service(service: RoomService, store:
     captain = game.captains[team]
     guesser = next(p.id for p in game.team_players(team) if p.id != captain)
     service.act_as(seat.code, seat.token, captain, GiveClue(word="zebra", number=0))
+    service.act(seat.code, seat.token, StartGuessing())
     for card, colour in enumerate(game.key):
         if colour is team_colour(team):
             service.act_as(seat.code, seat.token, guesser, Open(card=card))

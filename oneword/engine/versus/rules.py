@@ -153,6 +153,10 @@ def check_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
         )
     if turn.clue is None:
         raise TurnError(Reason.NO_CLUE_YET, "Wait for your captain's clue.")
+    if game.one_device and not turn.guessing_started:
+        raise TurnError(
+            Reason.START_GUESSING_FIRST, "Pass the device to the table and tap Start Guessing."
+        )
     if not may_guess(room, game, player):
         raise TurnError(
             Reason.FORMER_CAPTAIN,

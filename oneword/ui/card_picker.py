@@ -1,0 +1,89 @@
+"""Tap a card to select it, then Open: the guessing bar every seat that
+opens cards uses (P-4, O-3), on a player's own phone or at a one-device
+table.
+
+The selection belongs to one turn of one room (`scope`), so a card picked
+in an earlier turn, or opened by someone else meanwhile, is never opened
+by mistake. The page says what happens on a tap (a Versus guesser also
+marks the card for the team) and what Open and End Turn do; whether they
+may be used comes from the seat's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+
+import streamlit as st
+
+from oneword.engine import Colour
+from oneword.engine.views import CardView
+
+from .card_buttons import card_buttons
+from .text import escape_markdown
+
+_SELECTED = "picked_card"
+
+
+def picked(cards: Sequence[CardView], scope: Hashable) -> int | None:
+    """The card selected in this scope, if it is still closed."""
+    chosen = st.session_state.get(_SELECTED)
+    if not isinstance(chosen, tuple) or chosen[0] != scope:
+        return None
+    index = chosen[1]
+    return index if isinstance(index, int) and cards[index].colour is None else None
+
+
+def card_picker(
+    cards: Sequence[CardView],
+    scope: Hashable,
+    *,
+    on_tap: Callable[[int], None] | None = None,
+    map_colours: Sequence[Colour] | None = None,
+) -> int | None:
+    """The board as buttons; a tap selects a card (a second tap unselects
+    it). Returns the selected card."""
+
+    def tap(index: int) -> None:
+        again = picked(cards, scope) == index
+        st.session_state[_SELECTED] = None if again else (scope, index)
+        if on_tap is not None:
+            on_tap(index)
+
+    selected = picked(cards, scope)
+    card_buttons(cards, tap, map_colours=map_colours, selected=selected)
+    return selected
+
+
+def take_pick() -> int | None:
+    """The selected card, forgotten as it is opened."""
+    chosen = st.session_state.pop(_SELECTED, None)
+    return chosen[1] if isinstance(chosen, tuple) else None
+
+
+def open_bar(
+    cards: Sequence[CardView],
+    selected: int | None,
+    *,
+    on_open: Callable[[], None],
+    open_label: str = "Open",
+    on_end_turn: Callable[[], None] | None = None,
+    may_end_turn: bool = False,
+    end_turn_label: str = "End Turn",
+    key: str = "open",
+    end_turn_key: str = "end-turn",
+) -> None:
+    """Open (the selected card) and, where the turn allows, End Turn."""
+    bar = st.container(horizontal=True, key=f"{key}-bar")
+    if selected is not None:
+        bar.button(
+            f"{open_label} {escape_markdown(cards[selected].word.upper())}",
+            type="primary",
+            key=key,
+            on_click=on_open,
+        )
+    else:
+        bar.caption("Tap a card to select it, then Open.")
+    if on_end_turn is not None:
+        bar.button(
+            end_turn_label, key=end_turn_key, disabled=not may_end_turn, on_click=on_end_turn
+        )
