@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 
 import pytest
 from e2e_harness import PHONE, AppServer, PageFactory
 from playwright.sync_api import Page, ViewportSize, expect
 from test_e2e_one_device import PROJECTOR, Table, closed_of, give_clue, set_up
 
+from oneword.engine import VersusGame
 from oneword.engine.models import team_colour
 
 TURNS = int(os.environ.get("ONEWORD_OD_TURNS", "50"))
@@ -46,16 +48,22 @@ def play_turn(page: Page, table: Table, used: list[str]) -> None:
     page.locator(f".st-key-card-{card} button").click()
     word = game.words[card].upper()
     tap(page, f"Open {word}")
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    while not table.game().opened[card]:
-        assert time.monotonic() < deadline, f"card {card} was not opened"
-        time.sleep(0.05)
-    if table.game().over:
+    if wait_for(table, lambda g: g.opened[card]).over:
         return
     expect(page.get_by_role("button", name="End Turn", exact=True)).to_be_enabled(
         timeout=TIMEOUT_MS
     )
     tap(page, "End Turn")
+    wait_for(table, lambda g: g.turn is not None and g.turn.number != game.turn.number)  # type: ignore[union-attr]
+
+
+def wait_for(table: Table, done: Callable[[VersusGame], bool]) -> VersusGame:
+    """The room's game once `done` holds (a tap's write may still be on its way)."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while not done(game := table.game()):
+        assert time.monotonic() < deadline, "the room did not change"
+        time.sleep(0.05)
+    return game
 
 
 def _clue(n: int) -> str:
@@ -77,8 +85,7 @@ def test_O2_every_turn_start_shows_the_map_button(
         game = table.game()
         if game.over:
             tap(page, "New Game (Same Teams)")
-            used.clear()
-            game = table.game()
+            game = wait_for(table, lambda g: not g.over)
         assert game.turn is not None
         captain = table.names()[game.captains[game.turn.team]]
         expect(page.get_by_text(f"Captain: {captain}.")).to_be_visible(timeout=TIMEOUT_MS)
