@@ -12,6 +12,7 @@ from typing import Literal
 
 from .errors import Reason, TurnError
 from .models import (
+    Clue,
     Ending,
     GameBase,
     GamePlayer,
@@ -67,6 +68,22 @@ def clue_deadline(game: GameBase, now: float) -> float | None:
 def openings_so_far(game: GameBase) -> int:
     """Every card opened in the game, in the order of the clue log."""
     return sum(len(entry.openings) for entry in game.log)
+
+
+def record_clue(game: GameBase, turn: Turn, by: str, clue: Clue) -> None:
+    """The clue is given: its timers stop and the clue log gets a line (R-2)."""
+    turn.clue = clue
+    turn.clue_deadline = None
+    turn.giver_away_deadline = None
+    game.log.append(
+        LogEntry(
+            turn=turn.number,
+            team=turn.team,
+            giver_id=by,
+            giver_name=player_name(game, by),
+            clue=clue,
+        )
+    )
 
 
 def log_opening(game: GameBase, opening: Opening) -> None:

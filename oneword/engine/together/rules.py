@@ -33,6 +33,7 @@ from ..turns import (
     finish,
     log_opening,
     log_skip,
+    record_clue,
     require_player,
     require_running,
 )
@@ -109,17 +110,9 @@ def give_clue(
 ) -> None:
     """T-4 with the clue rules: the number only says how many are meant."""
     turn = check_give_clue(game, by)
-    player = require_player(game, by)
-    turn.clue = make_clue(word, number, game.closed_words())
-    turn.clue_deadline = None
-    turn.giver_away_deadline = None
+    record_clue(game, turn, by, make_clue(word, number, game.closed_words()))
     if by not in room.past_givers:
         room.past_givers.append(by)
-    game.log.append(
-        LogEntry(
-            turn=turn.number, team=turn.team, giver_id=by, giver_name=player.name, clue=turn.clue
-        )
-    )
 
 
 def _require_turn(game: TogetherGame) -> Turn:

@@ -16,7 +16,6 @@ from ..models import (
     Colour,
     Ending,
     GamePlayer,
-    LogEntry,
     Member,
     Opening,
     RoomState,
@@ -34,6 +33,7 @@ from ..turns import (
     is_connected,
     log_opening,
     log_skip,
+    record_clue,
     require_player,
     require_running,
 )
@@ -128,15 +128,7 @@ def give_clue(
 ) -> None:
     """V-5 with the clue rules (C-1 to C-6)."""
     turn = check_give_clue(game, by)
-    player = require_player(game, by)
-    turn.clue = make_clue(word, number, game.closed_words())
-    turn.clue_deadline = None
-    turn.giver_away_deadline = None
-    game.log.append(
-        LogEntry(
-            turn=turn.number, team=turn.team, giver_id=by, giver_name=player.name, clue=turn.clue
-        )
-    )
+    record_clue(game, turn, by, make_clue(word, number, game.closed_words()))
     watch_guessers(room, game, now)
 
 
