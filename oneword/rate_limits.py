@@ -69,25 +69,34 @@ class RateLimiter:
     def knock(self, client: Client | None, knock: Knock, now: float) -> None:
         """Count one knock; raise `TooManyTries` when a bucket is empty.
         A call without a client (a notebook, a test) is not counted."""
+        self._count(client, knock, now, cost=1)
+
+    def require(self, client: Client | None, knock: Knock, now: float) -> None:
+        """Raise `TooManyTries` if a knock would be refused, counting
+        nothing: a client that used up its misses is refused every look-up,
+        so a hit cannot be told from a miss."""
+        self._count(client, knock, now, cost=0)
+
+    def _count(self, client: Client | None, knock: Knock, now: float, cost: int) -> None:
         if client is None:
             return
         keys = [("session", client.session), ("address", client.address)]
         with self._lock:
             for kind, value in keys:
                 if value:
-                    self._take(knock, kind, value, now)
+                    self._take(knock, kind, value, now, cost)
 
-    def _take(self, knock: Knock, kind: str, value: str, now: float) -> None:
+    def _take(self, knock: Knock, kind: str, value: str, now: float, cost: int) -> None:
         limit = LIMITS[(knock, kind)]
         key = (knock, kind, value)
         tokens, since = self._buckets.pop(key, (limit.burst, now))
         tokens = min(limit.burst, tokens + (now - since) * limit.per_second)
+        self._buckets[key] = (tokens, now)
         if tokens < 1:
-            self._buckets[key] = (tokens, now)
             raise TooManyTries(
                 Reason.TOO_MANY_TRIES,
                 "Too many tries from this device: wait a minute, then try again.",
             )
-        self._buckets[key] = (tokens - 1, now)
+        self._buckets[key] = (tokens - cost, now)
         while len(self._buckets) > MAX_KEYS:
             del self._buckets[next(iter(self._buckets))]

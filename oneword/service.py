@@ -422,6 +422,7 @@ class RoomService:
     def _look_up(self, code: str, client: Client | None, now: float) -> str:
         """The normalized code of an existing room; a code that names no
         room counts against the client, so codes cannot be tried in bulk."""
+        self.limits.require(client, Knock.MISSED_CODE, now)
         try:
             code = _normalize(code)
             with self.store.read() as tx:
