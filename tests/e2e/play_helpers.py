@@ -215,6 +215,60 @@ def check_board_layout(page: Page, open_colours: dict[int, Colour]) -> None:
         )
 
 
+_MAP_STYLE_JS = """() => [...Array(25).keys()].map(i => {
+  const shown = [...document.querySelectorAll(`.st-key-card-${i} button, [data-card="${i}"]`)]
+    .find(e => e.getBoundingClientRect().width > 0);
+  if (!shown) return null;
+  const style = getComputedStyle(shown);
+  return {border: style.borderTopColor, background: style.backgroundColor,
+          borderStyle: style.borderTopStyle, text: shown.textContent};
+})"""
+
+
+def card_styles(page: Page) -> list[dict[str, str] | None]:
+    """Each card's computed border colour, background and text, as drawn
+    (a tappable button or an HTML card), with the pointer off the board."""
+    wait_for_app(page)
+    page.mouse.move(0, 0)
+    return list(page.evaluate(_MAP_STYLE_JS))
+
+
+def _map_colour_errors(
+    styles: Sequence[dict[str, str] | None], side_map: Sequence[Colour], found: Sequence[bool]
+) -> list[str]:
+    errors = []
+    for index, (colour, style) in enumerate(zip(side_map, styles, strict=True)):
+        if style is None:
+            errors.append(f"card {index} is not on the page")
+            continue
+        shown = Colour.GREEN if found[index] else colour
+        border, background = (
+            _rgb(BACKGROUND[shown]),
+            _rgb(BACKGROUND[shown] if found[index] else TINT[shown]),
+        )
+        if (style["border"], style["background"]) != (border, background):
+            errors.append(
+                f"card {index} ({shown}) has border {style['border']} on {style['background']}, "
+                f"not {border} on {background}"
+            )
+    return errors
+
+
+def check_map_colours(
+    page: Page, side_map: Sequence[Colour], found: Sequence[bool], timeout_s: float = 5.0
+) -> None:
+    """T-2 as a Together player sees it: every closed card is bordered in its
+    own-side map colour on that colour's tint, every found card is solid
+    green, on the tappable board and the HTML board alike."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        errors = _map_colour_errors(card_styles(page), side_map, found)
+        if not errors or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert not errors, f"{page.url.split('?')[0]}: " + "; ".join(errors)
+
+
 def save_doc_screenshot(page: Page, name: str) -> Path:
     """A README picture in docs/screenshots/ (rewritten by every run, so it stays current).
 
