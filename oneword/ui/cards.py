@@ -4,6 +4,9 @@ Used wherever the board is only looked at (the captain's map, spectators,
 the results' reveal). Every word passes through `escape_html`. A card shows
 a colour only when the view holds it: open cards for everyone, the map for
 the seats whose view carries one.
+
+The reveal's flip animates the turn only: an animation that also set the
+opacity would hold it at 1 and undo the fade of the cards never opened.
 """
 
 from __future__ import annotations
@@ -35,11 +38,10 @@ BOARD_CSS = """
 .ow-card.ow-open {border-style:solid;}
 .ow-card.ow-map {border-width:4px; background:#fbf8f0;}
 .ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
-.ow-card.ow-unopened {opacity:0.6;}
+.ow-card.ow-unopened {opacity:0.5;}
 .ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}
 @media (max-width: 640px) {.ow-card {aspect-ratio:4 / 3;}}
-@keyframes ow-flip {from {transform:rotateY(90deg); opacity:0.2;}
-  to {transform:rotateY(0); opacity:1;}}
+@keyframes ow-flip {from {transform:rotateY(90deg);} to {transform:rotateY(0);}}
 </style>
 """
 
@@ -68,7 +70,8 @@ def card_html(
     delay: float | None = None,
     unopened: bool = False,
 ) -> str:
-    """One card. `map_colour` is the seat's own map colour, if its view has one."""
+    """One card. `map_colour` is the seat's own map colour, if its view has
+    one; an `unopened` card (results) shows its colour, faded."""
     classes = ["ow-card"]
     style = ""
     label = "closed"
@@ -76,7 +79,8 @@ def card_html(
     if card.colour is not None:
         classes.append("ow-open")
         style = _card_style(card.colour, solid=True)
-        symbol, label = SYMBOL[card.colour], f"open, {NAME[card.colour]}"
+        opened = "never opened" if unopened else "open"
+        symbol, label = SYMBOL[card.colour], f"{opened}, {NAME[card.colour]}"
         if map_colour is not None:
             classes.append("ow-done")
     elif map_colour is not None:

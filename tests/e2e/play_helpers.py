@@ -269,6 +269,41 @@ def check_map_colours(
     assert not errors, f"{page.url.split('?')[0]}: " + "; ".join(errors)
 
 
+_OPACITY_JS = """() => [...document.querySelectorAll('[data-card]')].map(
+  c => +getComputedStyle(c).opacity)"""
+FADED_BELOW = 0.7
+
+
+def revealed_labels(
+    words: Sequence[str], colours: Sequence[Colour], opened: Sequence[bool]
+) -> list[str]:
+    """R-1's revealed map as a screen reader hears it: every card's colour,
+    and whether it was ever opened."""
+    return [
+        f"{word}: {'open' if was_opened else 'never opened'}, {NAME[colour]}"
+        for word, colour, was_opened in zip(words, colours, opened, strict=True)
+    ]
+
+
+def check_faded(page: Page, opened: Sequence[bool], timeout_s: float = 8.0) -> None:
+    """R-1: once the reveal has played, the cards never opened are faded and
+    the opened ones are not (each revealed board of the page in turn)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        shown = page.evaluate(_OPACITY_JS)
+        boards = [shown[i : i + 25] for i in range(0, len(shown), 25)]
+        wrong = [
+            (b, i, o)
+            for b, board in enumerate(boards)
+            for i, o in enumerate(board)
+            if (o < FADED_BELOW) == opened[i]
+        ]
+        if (boards and not wrong) or time.monotonic() > deadline:
+            break
+        time.sleep(0.25)
+    assert boards and not wrong, f"(board, card, opacity) wrongly faded or not: {wrong}"
+
+
 def save_doc_screenshot(page: Page, name: str) -> Path:
     """A README picture in docs/screenshots/ (rewritten by every run, so it stays current).
 

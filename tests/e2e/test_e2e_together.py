@@ -19,6 +19,7 @@ from play_helpers import (
     Player,
     Referee,
     card_styles,
+    check_faded,
     check_map_colours,
     clue_banner,
     create_room,
@@ -29,6 +30,7 @@ from play_helpers import (
     join_room,
     open_card,
     press_open,
+    revealed_labels,
     select_card,
     start_game,
     wait_until,
@@ -37,7 +39,7 @@ from playwright.sync_api import Page, expect
 
 from oneword.engine import Colour, Team
 from oneword.engine.models import TogetherGame
-from oneword.ui.symbols import NAME, team_badge
+from oneword.ui.symbols import team_badge
 
 TURNS = 9
 KNOWN_NEUTRAL = "⊘"
@@ -204,12 +206,14 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
         labels = page.locator("[data-card]").evaluate_all(
             "els => els.map(e => e.getAttribute('aria-label'))"
         )
+        opened = [f or i == game.fatal_card for i, f in enumerate(game.found)]
         expected = [
-            f"{w}: open, {NAME[c]}"
+            label
             for side_map in game.keys.values()
-            for w, c in zip(game.words, side_map, strict=True)
+            for label in revealed_labels(game.words, side_map, opened)
         ]
         assert labels == expected
+        check_faded(page, opened)
         first = game.log[0]
         assert first.clue is not None
         best = f"Best clue: {first.clue.word} 1 by {first.giver_name}"
