@@ -11,9 +11,9 @@ import logging
 
 import streamlit as st
 
-from oneword.ui.pages import all_pages
+from oneword.ui.pages import APP_ICON, all_pages
 
-st.set_page_config(page_title="In One Word", page_icon=":material/grid_view:", layout="wide")
+st.set_page_config(page_title="In One Word", page_icon=str(APP_ICON), layout="wide")
 
 page = st.navigation(all_pages(), position="hidden")
 try:
