@@ -71,13 +71,20 @@ if selected is not None and game.board[selected].colour is not None:
 
 if game.you_may.open:
     neutral_on = deciding_side()
-    card_buttons(game.board, tap, map_colours=map_colours, selected=selected, neutral_on=neutral_on)
+    card_buttons(
+        game.board,
+        tap,
+        map_colours=map_colours,
+        selected=selected,
+        neutral_on=neutral_on,
+        language=view.settings.language,
+    )
     if neutral_on is not None and any(
         c.colour is None and neutral_on in c.neutral_for for c in game.board
     ):
         st.caption(f"{KNOWN_NEUTRAL} neutral on {neutral_on.label}'s map: try another card.")
 else:
-    st.html(board_html(game.board, map_colours))
+    st.html(board_html(game.board, map_colours, language=view.settings.language))
 
 if game.you_may.open:
     bar = st.container(horizontal=True)

@@ -70,6 +70,7 @@ def invitation(qr_height: str) -> None:
 
 
 game = view.game
+language = view.settings.language
 board_side, info_side = st.columns([5, 2], gap="large")
 with info_side:
     invitation("45vh" if game is None else "34vh")
@@ -90,12 +91,13 @@ with board_side:
         )
         if isinstance(game, VersusFinishedView):
             ((_, cards),) = revealed_maps(game)
-            st.html(board_html(cards, big=True, reveal=True, unopened=never_opened(game)))
+            unopened = never_opened(game)
+            st.html(board_html(cards, big=True, reveal=True, unopened=unopened, language=language))
         else:
             line("Cards found together are green.")
-            st.html(board_html(game.board, big=True))
+            st.html(board_html(game.board, big=True, language=language))
     else:
         pause_banner(view)
         timers(game, big=True, paused_at=view.paused_at)
         clue_banner(game, big=True)
-        st.html(board_html(game.board, big=True))
+        st.html(board_html(game.board, big=True, language=language))

@@ -21,6 +21,7 @@ from oneword.engine import Colour, Team
 from oneword.engine.views import CardView
 
 from .cards import text_scale
+from .hyphens import hyphenate
 from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
 from .text import escape_markdown
 
@@ -28,10 +29,14 @@ _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
   padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
 div[class*="st-key-card-"] button p {font-weight:600;
-  font-size:max(9px, calc(var(--ow-scale, 1) * clamp(10px, 2.4vw, 24px)));
-  line-height:1.1; overflow-wrap:anywhere;}
+  font-size:max(12px, calc(var(--ow-scale, 1) * clamp(12px, 2.4vw, 24px)));
+  line-height:1.15; overflow-wrap:break-word; hyphens:manual;}
 div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-testid="stColumn"]
   {min-width:0;}
+@media (max-width: 640px) {
+  div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) {gap:3px;}
+  div[class*="st-key-card-"] button {padding:1px;}
+}
 div[class*="st-key-card-"] button [data-testid="stMarkdownContainer"],
 div[class*="st-key-card-"] button p {white-space:normal; overflow:visible; text-overflow:clip;}
 """
@@ -51,7 +56,7 @@ def _card_css(
         bg, fg = BACKGROUND[card.colour], FOREGROUND[card.colour]
         rule += f"background:{bg};color:{fg};border-color:{bg};"
     elif map_colour is not None:
-        rule += f"border:4px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
+        rule += f"border:3px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
     if neutral:
         rule += "border-style:dashed;opacity:0.6;"
     if selected:
@@ -62,12 +67,14 @@ def _card_css(
     return rule + "}"
 
 
-def _label(card: CardView, map_colour: Colour | None, selected: bool, *, neutral: bool) -> str:
+def _label(
+    card: CardView, map_colour: Colour | None, selected: bool, *, neutral: bool, language: str
+) -> str:
     shown = card.colour or map_colour
     parts = [SYMBOL[shown]] if shown else []
     if selected:
         parts.append("▶")
-    parts.append(escape_markdown(card.word))
+    parts.append(escape_markdown(hyphenate(card.word, language)))
     if neutral:
         parts.append(KNOWN_NEUTRAL)
     if card.marked_by:
@@ -84,9 +91,11 @@ def card_buttons(
     selected: int | None = None,
     enabled: bool = True,
     neutral_on: Team | None = None,
+    language: str = "en",
 ) -> None:
     """Five rows of five buttons; tapping a closed card calls `on_tap(index)`.
-    Closed cards already neutral on `neutral_on`'s map are marked."""
+    Closed cards already neutral on `neutral_on`'s map are marked; words
+    break where `language` hyphenates them."""
 
     def neutral(card: CardView) -> bool:
         return card.colour is None and neutral_on is not None and neutral_on in card.neutral_for
@@ -101,7 +110,13 @@ def card_buttons(
         for column, card in zip(columns, cards[row * 5 : row * 5 + 5], strict=True):
             colour = map_colours[card.index] if map_colours is not None else None
             column.button(
-                _label(card, colour, card.index == selected, neutral=neutral(card)),
+                _label(
+                    card,
+                    colour,
+                    card.index == selected,
+                    neutral=neutral(card),
+                    language=language,
+                ),
                 key=f"card-{card.index}",
                 disabled=not enabled or card.colour is not None,
                 on_click=on_tap,

@@ -50,9 +50,9 @@ def _coloured(board: Sequence[CardView], key: Sequence[Colour]) -> list[CardView
     return [card.model_copy(update={"colour": key[card.index]}) for card in board]
 
 
-def show_results(game: FinishedView, *, big: bool = False) -> None:
+def show_results(game: FinishedView, *, big: bool = False, language: str = "en") -> None:
     """Everything on the results screen but its buttons; `big` draws the
-    board in projector-sized type."""
+    board in projector-sized type, its words hyphenated in `language`."""
     outcome = game.outcome
     assert outcome is not None
     st.title(headline(outcome))
@@ -62,7 +62,7 @@ def show_results(game: FinishedView, *, big: bool = False) -> None:
     for title, cards in revealed_maps(game):
         if title:
             st.markdown(f"**{title}**")
-        st.html(board_html(cards, big=big, reveal=True, unopened=unopened))
+        st.html(board_html(cards, big=big, reveal=True, unopened=unopened, language=language))
     st.caption("Faded cards were never opened.")
 
     best = game.best_clue

@@ -304,6 +304,58 @@ def check_faded(page: Page, opened: Sequence[bool], timeout_s: float = 8.0) -> N
     assert boards and not wrong, f"(board, card, opacity) wrongly faded or not: {wrong}"
 
 
+_BOARD_TEXT_JS = """() => {
+  const cards = [...document.querySelectorAll('[class*="st-key-card-"] button p, [data-card]')]
+    .filter(e => e.getBoundingClientRect().width > 0);
+  const sizes = [];
+  const breaks = [];
+  for (const card of cards) {
+    const texts = [];
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node; (node = walker.nextNode());) {
+      if (!node.textContent.trim()) continue;
+      sizes.push(parseFloat(getComputedStyle(node.parentElement).fontSize));
+      if (node.parentElement.closest('.ow-sym, .ow-note')) continue;
+      texts.push(node);
+    }
+    let top = null, before = "", line = "";
+    for (const node of texts) {
+      for (let i = 0; i < node.textContent.length; i++) {
+        const ch = node.textContent[i];
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = [...range.getClientRects()].filter(r => r.width > 0).pop();
+        if (box) {
+          if (top !== null && box.top > top + 2 && !/[\\s\\u00ad-]/.test(before) && ch.trim()) {
+            breaks.push(line + "/" + ch);
+          }
+          if (top === null || box.top > top + 2) top = box.top;
+        }
+        before = ch;
+        line += ch;
+      }
+    }
+  }
+  return {cards: cards.length, smallest: Math.min(...sizes), breaks};
+}"""
+PHONE_TEXT_MIN_PX = 12
+
+
+def check_board_text(page: Page, cards: int = 25) -> float:
+    """P-7 on a phone: every card's text is at least 12 px, and a word
+    breaks across lines only at a space or a hyphen (shown by a soft
+    hyphen), never mid-word ("sunflowe/r"). Returns the smallest size."""
+    wait_for_app(page)
+    deadline = time.monotonic() + 8.0  # the results' reveal turns cards edge-on first
+    while (found := page.evaluate(_BOARD_TEXT_JS))["cards"] < cards:
+        assert time.monotonic() < deadline, found
+        time.sleep(0.25)
+    assert found["smallest"] >= PHONE_TEXT_MIN_PX, f"card text of {found['smallest']} px"
+    assert not found["breaks"], f"words broken mid-word: {found['breaks']}"
+    return float(found["smallest"])
+
+
 def save_doc_screenshot(page: Page, name: str) -> Path:
     """A README picture in docs/screenshots/ (rewritten by every run, so it stays current).
 
