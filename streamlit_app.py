@@ -11,11 +11,13 @@ import logging
 
 import streamlit as st
 
-from oneword.ui.pages import all_pages
+from oneword.ui.layout import phone_layout
+from oneword.ui.pages import APP_ICON, all_pages
 
-st.set_page_config(page_title="In One Word", page_icon=":material/grid_view:", layout="wide")
+st.set_page_config(page_title="In One Word", page_icon=str(APP_ICON), layout="wide")
 
 page = st.navigation(all_pages(), position="hidden")
+phone_layout()
 try:
     page.run()
 except Exception:

@@ -4,13 +4,14 @@ Final Round (F-2: every open is confirmed first)."""
 
 import streamlit as st
 
-from oneword.engine import EndTurn, Mark, Open
+from oneword.engine import EndTurn, Mark, Open, Team
 from oneword.engine.views import (
     GameViewBase,
     TogetherPlayerView,
     TogetherView,
 )
 from oneword.ui.actions import act, show_error
+from oneword.ui.card_buttons import KNOWN_NEUTRAL
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
@@ -38,6 +39,16 @@ def open_selected() -> None:
         act("board", ident, Open(card=index, seen_openings=game.openings_so_far))
 
 
+def deciding_side() -> Team | None:
+    """Together: the side whose map decides the next open (T-5: the clue
+    giver's; F-3: the opener's other side)."""
+    if not isinstance(game, TogetherView):
+        return None
+    if turn is not None:
+        return turn.team
+    return game.your_team.other if game.your_team else None
+
+
 final_round = isinstance(game, TogetherView) and game.final_round
 confirm = game.you_may.confirm_each_open
 title = team_badge(game.your_team) if game.your_team else "Watching"
@@ -55,9 +66,21 @@ map_colours = game.key if isinstance(game, TogetherPlayerView) else None
 scope = (ident.code, turn.number if turn else 0, final_round)
 selected = None
 if game.you_may.open:
-    selected = card_picker(game.board, scope, on_tap=mark, map_colours=map_colours)
+    neutral_on = deciding_side()
+    selected = card_picker(
+        game.board,
+        scope,
+        on_tap=mark,
+        map_colours=map_colours,
+        neutral_on=neutral_on,
+        language=view.settings.language,
+    )
+    if neutral_on is not None and any(
+        c.colour is None and neutral_on in c.neutral_for for c in game.board
+    ):
+        st.caption(f"{KNOWN_NEUTRAL} neutral on {neutral_on.label}'s map: try another card.")
 else:
-    st.html(board_html(game.board, map_colours))
+    st.html(board_html(game.board, map_colours, language=view.settings.language))
 
 if game.you_may.open:
     if selected is not None:

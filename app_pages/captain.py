@@ -1,5 +1,6 @@
-"""Captain (Versus) or clue giver (Together): the clue form beside the map
-(P-3). On a phone the two stack, the form first."""
+"""Captain (Versus) or clue giver (Together): the map beside the clue form
+(P-3). On a phone the two stack, the map first and the form right under
+it, so both fit one screen; the score, the turn and the clue log follow."""
 
 import streamlit as st
 
@@ -29,7 +30,6 @@ def give_clue() -> None:
 
 def clue_form() -> None:
     with st.container(border=True):
-        st.subheader("Your clue")
         clue_fields()
         st.button("Give the clue", type="primary", on_click=give_clue)
         show_error("clue")
@@ -38,10 +38,14 @@ def clue_form() -> None:
 role = "captain" if game.mode == "versus" else "clue giver"
 st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capitalize())
 warnings(view)
-side, board = st.columns([2, 3], gap="large")
+board, side = st.columns([3, 2], gap="medium")
+with board:
+    st.html(board_html(game.board, game.key, language=view.settings.language))
+    st.caption(
+        "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
+        "Open cards are faded and crossed out."
+    )
 with side:
-    st.text(score_line(game))
-    st.text(turn_line(game))
     timers(game, paused_at=view.paused_at)
     clue_banner(game)
     if may_give_clue:
@@ -52,11 +56,7 @@ with side:
             if my_turn
             else "The other team is playing."
         )
+    st.text(score_line(game))
+    st.text(turn_line(game))
     pause_control(ident, view)
-with board:
-    st.caption(
-        "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
-        "Open cards are faded and crossed out."
-    )
-    st.html(board_html(game.board, game.key))
 clue_log(game)

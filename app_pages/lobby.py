@@ -1,4 +1,9 @@
-"""Lobby: who is here, teams and captains, the host's settings (L-4, P-2)."""
+"""Lobby: who is here, teams and captains, the host's settings (L-4, P-2).
+
+The host's Start comes first, under the room's title, with the settings
+in one line; each player is listed once (for the host, as the button that
+opens what can be done with them). So on a phone Start is on the first
+screen however many have joined."""
 
 import streamlit as st
 
@@ -36,8 +41,30 @@ def leave() -> None:
         forget()
 
 
+def summary() -> str:
+    s = view.settings
+    words = LANGUAGES.get(s.language, s.language)
+    return f"Game: {MODES[s.mode]} · Clue timer: {timer_text(s.clue_timer)} · Words: {words}"
+
+
+def start_controls() -> None:
+    """The host's Start, first on the page: on a phone it is on the first
+    screen, however many players have joined."""
+    controls = st.container(horizontal=True, vertical_alignment="center")
+    if controls.button("Start game", type="primary", icon=":material/play_arrow:"):
+        attempt("start", lambda: service().start_game(ident.code, ident.token))
+        st.rerun()
+    controls.button(
+        "Shuffle teams", icon=":material/shuffle:", **on_click("start", ident, lambda: Shuffle())
+    )
+    st.text(summary())
+    show_error("start")
+
+
 st.title(f"Room {ident.code}")
 warnings(view)
+if is_host:
+    start_controls()
 
 # People first: on a phone the columns stack, and joined players need the
 # teams more than the invitation.
@@ -63,7 +90,8 @@ def member_line(member: MemberView) -> str:
 
 
 def host_menu(member: MemberView) -> None:
-    with st.popover(escape_markdown(member.name), icon=":material/more_vert:"):
+    """The player's line is the button that opens what the host may do."""
+    with st.popover(escape_markdown(member_line(member))):
         for team in Team:
             if member.team is not team:
                 st.button(
@@ -101,13 +129,12 @@ with people:
     ]:
         members = [m for m in view.members if m.team is team]
         st.markdown(f"**{label}** ({len(members)})")
-        for member in members:
-            if is_host:
-                line, menu = st.columns([4, 1], vertical_alignment="center")
-                line.text(member_line(member))
-                with menu:
+        if is_host:
+            with st.container(horizontal=True, gap="small"):
+                for member in members:
                     host_menu(member)
-            else:
+        else:
+            for member in members:
                 st.text(member_line(member))
 
     st.subheader("Your team")
@@ -136,22 +163,10 @@ with people:
     show_error("lobby")
 
 st.divider()
-settings = view.settings
 if is_host:
     host_settings(ident, view)
-    controls = st.container(horizontal=True)
-    controls.button(
-        "Shuffle teams", icon=":material/shuffle:", **on_click("start", ident, lambda: Shuffle())
-    )
-    if controls.button("Start game", type="primary", icon=":material/play_arrow:"):
-        attempt("start", lambda: service().start_game(ident.code, ident.token))
-        st.rerun()
-    show_error("start")
 else:
-    st.text(
-        f"Game: {MODES[settings.mode]} · Clue timer: {timer_text(settings.clue_timer)} · "
-        f"Words: {LANGUAGES.get(settings.language, settings.language)}"
-    )
+    st.text(summary())
     # st.text, not st.caption: Markdown would turn a name like "http://x.y" into a link.
     st.text(f"Waiting for the host ({view.host_name or 'nobody'}) to start the game.")
 

@@ -161,7 +161,7 @@ def pass_the_device() -> None:
 def guessing() -> None:
     """O-3: select a card, then Open; End Turn after one open card."""
     screen.clue(game)
-    selected = card_picker(game.board, this_turn)
+    selected = card_picker(game.board, this_turn, language=view.settings.language)
     if selected is not None:
         # Drawn inside the button, where no column edge can clip it.
         st.html(

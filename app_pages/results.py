@@ -13,7 +13,7 @@ from oneword.ui.session import service
 ident, view = enter_room("results")
 game = view.game
 assert isinstance(game, VersusFinishedView | TogetherFinishedView)
-show_results(game)
+show_results(game, language=view.settings.language)
 
 if view.you is not None and view.you.host:
     bar = st.container(horizontal=True)

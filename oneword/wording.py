@@ -87,5 +87,5 @@ def notice_text(notice: Notice) -> str:
     """G-4, G-5: why the lobby's game type changed by itself."""
     players = plural(notice.players, "player", "players")
     if notice.kind is NoticeKind.SWITCHED_TO_VERSUS:
-        return f"Switched to Versus: Together is for 2-6 players, and there are {players} now."
-    return f"Switched to Together: Versus is for 4-10 players, and there are {players} now."
+        return f"Switched to Versus: Together is for 2-6 players, and the room has {players} now."
+    return f"Switched to Together: Versus is for 4-10 players, and the room has {players} now."

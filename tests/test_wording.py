@@ -104,7 +104,7 @@ def test_X2_X4_X6_X7_each_skip_says_why() -> None:
 
 def test_G4_G5_notices_count_players_properly() -> None:
     assert notice_text(Notice(kind=NoticeKind.SWITCHED_TO_VERSUS, players=7)).endswith(
-        "there are 7 players now."
+        "the room has 7 players now."
     )
     assert "Together" in notice_text(Notice(kind=NoticeKind.SWITCHED_TO_TOGETHER, players=3))
 

@@ -89,7 +89,7 @@ def set_mode(room: RoomState, mode: Mode) -> None:
         limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
         raise LobbyError(
             Reason.MODE_NOT_ALLOWED,
-            f"{mode.value.capitalize()} is for {limits} players; there are {count}.",
+            f"{mode.value.capitalize()} is for {limits} players; this room has {count}.",
         )
     room.settings.mode = mode
     room.settings.mode_chosen = True

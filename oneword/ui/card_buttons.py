@@ -3,6 +3,12 @@
 Each button's key (`card-N`) gives Streamlit a CSS class (`st-key-card-N`),
 which colours open cards and the seat's own map; the colours written into
 the CSS are only those the view holds, so nothing secret reaches the page.
+A card's own rule (`div.st-key-card-N button`) is as specific as the
+board's base rule and comes after it, so the card's colours win.
+
+In Together, a card already known to be neutral on the map that decides
+the next open (T-5) is marked, so players see it before trying it; the
+engine still refuses it.
 """
 
 from __future__ import annotations
@@ -11,10 +17,11 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from oneword.engine import Colour
+from oneword.engine import Colour, Team
 from oneword.engine.views import CardView
 
 from .cards import text_scale
+from .hyphens import hyphenate
 from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
 from .text import escape_markdown
 
@@ -22,24 +29,36 @@ _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
   padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
 div[class*="st-key-card-"] button p {font-weight:600;
-  font-size:max(9px, calc(var(--ow-scale, 1) * clamp(10px, 2.4vw, 24px)));
-  line-height:1.1; overflow-wrap:anywhere;}
+  font-size:max(12px, calc(var(--ow-scale, 1) * clamp(12px, 2.4vw, 24px)));
+  line-height:1.15; overflow-wrap:break-word; hyphens:manual;}
 div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-testid="stColumn"]
   {min-width:0;}
+@media (max-width: 640px) {
+  div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) {gap:3px;}
+  div[class*="st-key-card-"] button {padding:1px;}
+}
 div[class*="st-key-card-"] button [data-testid="stMarkdownContainer"],
 div[class*="st-key-card-"] button p {white-space:normal; overflow:visible; text-overflow:clip;}
 """
 
 
-def _card_css(card: CardView, map_colour: Colour | None, selected: bool) -> str:
+KNOWN_NEUTRAL = "⊘"
+"""The mark on a card known to be neutral on the deciding map (T-5)."""
+
+
+def _card_css(
+    card: CardView, map_colour: Colour | None, selected: bool, *, neutral: bool = False
+) -> str:
     # `:disabled` too: Streamlit's disabled-button style would hide an open card's colour.
-    key = f".st-key-card-{card.index} button"
+    key = f"div.st-key-card-{card.index} button"
     rule = f"{key}, {key}:disabled {{"
     if card.colour is not None:
         bg, fg = BACKGROUND[card.colour], FOREGROUND[card.colour]
         rule += f"background:{bg};color:{fg};border-color:{bg};"
     elif map_colour is not None:
-        rule += f"border:4px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
+        rule += f"border:3px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
+    if neutral:
+        rule += "border-style:dashed;opacity:0.6;"
     if selected:
         rule += "outline:4px solid #f9a825;outline-offset:2px;"
     scale = text_scale(card.word)
@@ -48,12 +67,16 @@ def _card_css(card: CardView, map_colour: Colour | None, selected: bool) -> str:
     return rule + "}"
 
 
-def _label(card: CardView, map_colour: Colour | None, selected: bool) -> str:
+def _label(
+    card: CardView, map_colour: Colour | None, selected: bool, *, neutral: bool, language: str
+) -> str:
     shown = card.colour or map_colour
     parts = [SYMBOL[shown]] if shown else []
     if selected:
         parts.append("▶")
-    parts.append(escape_markdown(card.word))
+    parts.append(escape_markdown(hyphenate(card.word, language)))
+    if neutral:
+        parts.append(KNOWN_NEUTRAL)
     if card.marked_by:
         picks = card.marked_by[0] if len(card.marked_by) == 1 else f"{len(card.marked_by)} picks"
         parts.append(f"· {escape_markdown(picks)}")
@@ -67,19 +90,33 @@ def card_buttons(
     map_colours: Sequence[Colour] | None = None,
     selected: int | None = None,
     enabled: bool = True,
+    neutral_on: Team | None = None,
+    language: str = "en",
 ) -> None:
-    """Five rows of five buttons; tapping a closed card calls `on_tap(index)`."""
+    """Five rows of five buttons; tapping a closed card calls `on_tap(index)`.
+    Closed cards already neutral on `neutral_on`'s map are marked; words
+    break where `language` hyphenates them."""
+
+    def neutral(card: CardView) -> bool:
+        return card.colour is None and neutral_on is not None and neutral_on in card.neutral_for
+
     css = [_BASE_CSS]
     for card in cards:
         colour = map_colours[card.index] if map_colours is not None else None
-        css.append(_card_css(card, colour, card.index == selected))
+        css.append(_card_css(card, colour, card.index == selected, neutral=neutral(card)))
     st.html(f"<style>{''.join(css)}</style>")
     for row in range(5):
         columns = st.columns(5, gap="small", wrap=False)
         for column, card in zip(columns, cards[row * 5 : row * 5 + 5], strict=True):
             colour = map_colours[card.index] if map_colours is not None else None
             column.button(
-                _label(card, colour, card.index == selected),
+                _label(
+                    card,
+                    colour,
+                    card.index == selected,
+                    neutral=neutral(card),
+                    language=language,
+                ),
                 key=f"card-{card.index}",
                 disabled=not enabled or card.colour is not None,
                 on_click=on_tap,

@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 import streamlit as st
 
-from oneword.engine import Colour
+from oneword.engine import Colour, Team
 from oneword.engine.views import CardView
 
 from .card_buttons import card_buttons
@@ -39,6 +39,8 @@ def card_picker(
     *,
     on_tap: Callable[[int], None] | None = None,
     map_colours: Sequence[Colour] | None = None,
+    neutral_on: Team | None = None,
+    language: str = "en",
 ) -> int | None:
     """The board as buttons; a tap selects a card (a second tap unselects
     it). Returns the selected card."""
@@ -50,7 +52,14 @@ def card_picker(
             on_tap(index)
 
     selected = picked(cards, scope)
-    card_buttons(cards, tap, map_colours=map_colours, selected=selected)
+    card_buttons(
+        cards,
+        tap,
+        map_colours=map_colours,
+        selected=selected,
+        neutral_on=neutral_on,
+        language=language,
+    )
     return selected
 
 

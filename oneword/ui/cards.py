@@ -4,6 +4,9 @@ Used wherever the board is only looked at (the captain's map, spectators,
 the results' reveal). Every word passes through `escape_html`. A card shows
 a colour only when the view holds it: open cards for everyone, the map for
 the seats whose view carries one.
+
+The reveal's flip animates the turn only: an animation that also set the
+opacity would hold it at 1 and undo the fade of the cards never opened.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from collections.abc import Collection, Sequence
 from oneword.engine import Colour
 from oneword.engine.views import CardView
 
+from .hyphens import hyphenate
 from .symbols import BACKGROUND, FOREGROUND, NAME, SYMBOL, TINT
 from .text import escape_html
 
@@ -25,9 +29,9 @@ BOARD_CSS = """
   background:#f4eedf; color:#2b2618; aspect-ratio:2 / 1; display:flex;
   align-items:center; justify-content:center; text-align:center;
   padding:2px 0.9em; font-weight:600;
-  font-size:max(9px, calc(var(--ow-scale, 1) * clamp(9px, 3cqi, 30px)));
-  line-height:1.1; overflow-wrap:anywhere; hyphens:auto;}
-.ow-big .ow-card {font-size:max(9px, calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 46px)));
+  font-size:max(12px, calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 30px)));
+  line-height:1.1; overflow-wrap:break-word; hyphens:manual;}
+.ow-big .ow-card {font-size:max(12px, calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 46px)));
   aspect-ratio:16 / 9;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
@@ -35,11 +39,18 @@ BOARD_CSS = """
 .ow-card.ow-open {border-style:solid;}
 .ow-card.ow-map {border-width:4px; background:#fbf8f0;}
 .ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
-.ow-card.ow-unopened {opacity:0.6;}
+.ow-card.ow-unopened {opacity:0.5;}
 .ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}
-@media (max-width: 640px) {.ow-card {aspect-ratio:4 / 3;}}
-@keyframes ow-flip {from {transform:rotateY(90deg); opacity:0.2;}
-  to {transform:rotateY(0); opacity:1;}}
+@media (max-width: 640px) {
+  .ow-board, .ow-big .ow-board {gap:3px;}
+  .ow-card, .ow-big .ow-card {aspect-ratio:auto; min-height:3.6em; padding:1.1em 3px 3px;
+    font-size:max(12px, calc(var(--ow-scale, 1) * 3.6cqi));}
+  .ow-card.ow-map {border-width:3px;}
+  .ow-card .ow-sym {font-size:12px; top:1px; left:4px;}
+  .ow-card .ow-note {position:static; display:block; font-size:12px;}
+  .ow-card:has(.ow-note) {flex-direction:column;}
+}
+@keyframes ow-flip {from {transform:rotateY(90deg);} to {transform:rotateY(0);}}
 </style>
 """
 
@@ -67,8 +78,10 @@ def card_html(
     *,
     delay: float | None = None,
     unopened: bool = False,
+    language: str = "en",
 ) -> str:
-    """One card. `map_colour` is the seat's own map colour, if its view has one."""
+    """One card. `map_colour` is the seat's own map colour, if its view has
+    one; an `unopened` card (results) shows its colour, faded."""
     classes = ["ow-card"]
     style = ""
     label = "closed"
@@ -76,7 +89,8 @@ def card_html(
     if card.colour is not None:
         classes.append("ow-open")
         style = _card_style(card.colour, solid=True)
-        symbol, label = SYMBOL[card.colour], f"open, {NAME[card.colour]}"
+        opened = "never opened" if unopened else "open"
+        symbol, label = SYMBOL[card.colour], f"{opened}, {NAME[card.colour]}"
         if map_colour is not None:
             classes.append("ow-done")
     elif map_colour is not None:
@@ -95,7 +109,8 @@ def card_html(
     return (
         f'<div class="{" ".join(classes)}" style="{style}" '
         f'aria-label="{escape_html(card.word)}: {label}" data-card="{card.index}">'
-        f'<span class="ow-sym">{symbol}</span>{escape_html(card.word)}{note}</div>'
+        f'<span class="ow-sym">{symbol}</span>{escape_html(hyphenate(card.word, language))}'
+        f"{note}</div>"
     )
 
 
@@ -106,9 +121,11 @@ def board_html(
     big: bool = False,
     reveal: bool = False,
     unopened: Collection[int] = (),
+    language: str = "en",
 ) -> str:
     """The whole grid; `reveal` flips the cards over one by one (R-1), and
-    cards listed in `unopened` (never opened in the game) are faded."""
+    cards listed in `unopened` (never opened in the game) are faded. Words
+    break where `language` hyphenates them."""
     classes = "ow-board" + (" ow-big" if big else "") + (" ow-reveal" if reveal else "")
     body = "".join(
         card_html(
@@ -116,6 +133,7 @@ def board_html(
             map_colours[card.index] if map_colours is not None else None,
             delay=card.index * 0.12 if reveal else None,
             unopened=card.index in unopened,
+            language=language,
         )
         for card in cards
     )

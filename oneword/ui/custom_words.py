@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import RoomView, SetCustomWords
+from oneword.wording import plural
 from oneword.words import parse_custom_words
 
 from .actions import act, attempt, show_error
@@ -52,7 +53,7 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
     lists = word_list_service().lists(key)
     chosen = view.settings.custom_words
     if chosen:
-        st.success(f"This room plays your own list of {len(chosen)} words.")
+        st.success(f"This room plays your own list of {plural(len(chosen), 'word', 'words')}.")
         st.button("Back to the word packages", on_click=_drop, args=(ident,))
     st.text_area(
         "Your words: one per line, or separated by commas",
@@ -63,7 +64,9 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
     check = parse_custom_words(st.session_state.get(_TEXT, ""))
     if st.session_state.get(_TEXT, "").strip():
         if check.ok:
-            st.caption(f"{len(check.words)} words ready: 25 are drawn for each board.")
+            st.caption(
+                f"{plural(len(check.words), 'word', 'words')} ready: 25 are drawn for each board."
+            )
         for problem in check.errors:
             st.error(problem)
         for notice in check.notices:

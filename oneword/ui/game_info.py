@@ -9,7 +9,7 @@ import streamlit as st
 
 from oneword.engine import Colour, RoomView
 from oneword.engine.views import GameViewBase, LogEntryView, TogetherView, VersusView
-from oneword.wording import log_note, notice_text
+from oneword.wording import log_note, notice_text, plural
 
 from .countdown import countdown
 from .symbols import SYMBOL, team_badge
@@ -40,7 +40,8 @@ def score_line(game: GameViewBase) -> str:
         if game.final_round
         else f"turn {min(game.turns_used + 1, game.turn_limit)} of {game.turn_limit}"
     )
-    return f"{SYMBOL[Colour.GREEN]} {game.greens_left} green cards to find · {turns}"
+    greens = plural(game.greens_left, "green card", "green cards")
+    return f"{SYMBOL[Colour.GREEN]} {greens} to find · {turns}"
 
 
 def turn_line(game: GameViewBase) -> str:
@@ -57,7 +58,7 @@ def turn_line(game: GameViewBase) -> str:
     if turn.guesses_left is None:
         left = "unlimited guesses"
     else:
-        left = f"{turn.guesses_left} guess{'' if turn.guesses_left == 1 else 'es'} left"
+        left = f"{plural(turn.guesses_left, 'guess', 'guesses')} left"
     return f"{who}: clue from {giver}, {left}."
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import base64
 import io
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
@@ -33,3 +34,9 @@ def qr_png(link: str, *, scale: int = 6) -> bytes:
     buffer = io.BytesIO()
     segno.make(link, error="m").save(buffer, kind="png", scale=scale, dark="#111", light="#fff")
     return buffer.getvalue()
+
+
+def qr_data_uri(link: str) -> str:
+    """The QR code as a `data:` URI, for an <img> the page sizes itself."""
+    encoded = base64.b64encode(qr_png(link, scale=10)).decode("ascii")
+    return f"data:image/png;base64,{encoded}"

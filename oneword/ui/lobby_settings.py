@@ -33,6 +33,9 @@ from .custom_words import custom_words_section
 from .session import Identity
 
 MODES = {Mode.VERSUS: "Versus (Red against Blue)", Mode.TOGETHER: "Together (everyone on one side)"}
+MODE_NAMES = {Mode.VERSUS: "Versus", Mode.TOGETHER: "Together"}
+"""The game type control's choices: the long names do not fit side by side
+on a phone."""
 RANDOM_BOARD = ""
 """The word picker's value for "a random board from every package"."""
 
@@ -68,12 +71,15 @@ def host_settings(ident: Identity, view: RoomView) -> None:
         st.segmented_control(
             "Game type",
             view.allowed_modes or list(MODES),
-            format_func=MODES.__getitem__,
+            format_func=MODE_NAMES.__getitem__,
             **_on_change(ident, "set_mode", lambda v: SetMode(mode=v)),
         )
         allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
         players = plural(len(view.members), "player", "players")
-        st.caption(f"With {players}: {allowed or 'more players needed'}.")
+        st.caption(
+            "Versus: Red against Blue. Together: everyone on one side. "
+            f"With {players}: {allowed or 'more players needed'}."
+        )
         st.segmented_control(
             "Clue timer",
             list(CLUE_TIMERS),

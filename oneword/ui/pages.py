@@ -20,6 +20,7 @@ file checks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 import streamlit as st
@@ -37,6 +38,12 @@ class PageSpec:
     title: str
     icon: str
 
+
+APP_ICON = Path(__file__).resolve().parents[1] / "jupyter" / "oneword.svg"
+"""The tab's icon: the Jupyter launcher's, shipped in the package. Streamlit
+sends an SVG file to the browser inline, so the icon needs no request at
+all (a Material icon here would be fetched from a font CDN: no good
+offline)."""
 
 HOME: PageName = "home"
 """The default page, served at the app's root URL."""

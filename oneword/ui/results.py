@@ -1,41 +1,69 @@
 """The end of a game as every mode shows it (R-1, R-2, P-5): who won and
-why, the map revealed card by card, the best clue and the clue log."""
+why, the map revealed card by card, the best clue and the clue log.
+
+The watch page shows the same headline and revealed map in projector type,
+so both come from here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import streamlit as st
 
-from oneword.engine.views import TogetherFinishedView, VersusFinishedView
+from oneword.engine import Colour
+from oneword.engine.views import CardView, OutcomeView, TogetherFinishedView, VersusFinishedView
 from oneword.wording import outcome_text
 
 from .cards import board_html
 from .game_info import clue_log
 from .symbols import team_badge
 
+FinishedView = VersusFinishedView | TogetherFinishedView
 
-def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool = False) -> None:
+
+def headline(outcome: OutcomeView) -> str:
+    """R-1 in three words: "▲ Red wins!", "Everyone loses", "No result"."""
+    if outcome.result == "no_result":
+        return "No result"
+    if outcome.winner is not None:
+        return f"{team_badge(outcome.winner)} wins!"
+    return "Everyone wins!" if outcome.result == "win" else "Everyone loses"
+
+
+def revealed_maps(game: FinishedView) -> list[tuple[str | None, list[CardView]]]:
+    """Each map with every card in its colour, titled by its side in
+    Together (two maps) and untitled in Versus (one)."""
+    if isinstance(game, VersusFinishedView):
+        return [(None, _coloured(game.board, game.key))]
+    return [
+        (f"{team_badge(side)} side's map", _coloured(game.board, key))
+        for side, key in game.keys.items()
+    ]
+
+
+def never_opened(game: FinishedView) -> set[int]:
+    """The cards nobody opened, faded in the reveal."""
+    return {card.index for card in game.board if card.colour is None}
+
+
+def _coloured(board: Sequence[CardView], key: Sequence[Colour]) -> list[CardView]:
+    return [card.model_copy(update={"colour": key[card.index]}) for card in board]
+
+
+def show_results(game: FinishedView, *, big: bool = False, language: str = "en") -> None:
     """Everything on the results screen but its buttons; `big` draws the
-    board in projector-sized type."""
+    board in projector-sized type, its words hyphenated in `language`."""
     outcome = game.outcome
     assert outcome is not None
-    if outcome.result == "no_result":
-        st.title("No result")
-    elif outcome.winner is not None:
-        st.title(f"{team_badge(outcome.winner)} wins!")
-    else:
-        st.title("Everyone wins!" if outcome.result == "win" else "Everyone loses")
+    st.title(headline(outcome))
     st.subheader(outcome_text(outcome, game.mode))
 
-    unopened = {card.index for card in game.board if card.colour is None}
-    if isinstance(game, VersusFinishedView):
-        revealed = [card.model_copy(update={"colour": game.key[card.index]}) for card in game.board]
-        st.html(board_html(revealed, big=big, reveal=True, unopened=unopened))
-        st.caption("Faded cards were never opened.")
-    else:
-        for side, key in game.keys.items():
-            st.markdown(f"**{team_badge(side)} side's map**")
-            revealed = [card.model_copy(update={"colour": key[card.index]}) for card in game.board]
-            st.html(board_html(revealed, big=big, reveal=True, unopened=unopened))
+    unopened = never_opened(game)
+    for title, cards in revealed_maps(game):
+        if title:
+            st.markdown(f"**{title}**")
+        st.html(board_html(cards, big=big, reveal=True, unopened=unopened, language=language))
+    st.caption("Faded cards were never opened.")
 
     best = game.best_clue
     if best is not None and best.clue is not None:

@@ -26,7 +26,8 @@ def draw_board(words: Iterable[str], rng: random.Random) -> list[str]:
     for word in words:
         pool.setdefault(word_key(word), word)
     if len(pool) < BOARD_SIZE:
-        raise ValueError(f"Only {len(pool)} different words: a board needs {BOARD_SIZE}.")
+        words_left = "1 different word" if len(pool) == 1 else f"{len(pool)} different words"
+        raise ValueError(f"Only {words_left}: a board needs {BOARD_SIZE}.")
     return rng.sample(list(pool.values()), BOARD_SIZE)
 
 

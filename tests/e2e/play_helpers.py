@@ -215,6 +215,147 @@ def check_board_layout(page: Page, open_colours: dict[int, Colour]) -> None:
         )
 
 
+_MAP_STYLE_JS = """() => [...Array(25).keys()].map(i => {
+  const shown = [...document.querySelectorAll(`.st-key-card-${i} button, [data-card="${i}"]`)]
+    .find(e => e.getBoundingClientRect().width > 0);
+  if (!shown) return null;
+  const style = getComputedStyle(shown);
+  return {border: style.borderTopColor, background: style.backgroundColor,
+          borderStyle: style.borderTopStyle, text: shown.textContent};
+})"""
+
+
+def card_styles(page: Page) -> list[dict[str, str] | None]:
+    """Each card's computed border colour, background and text, as drawn
+    (a tappable button or an HTML card), with the pointer off the board."""
+    wait_for_app(page)
+    page.mouse.move(0, 0)
+    return list(page.evaluate(_MAP_STYLE_JS))
+
+
+def _map_colour_errors(
+    styles: Sequence[dict[str, str] | None], side_map: Sequence[Colour], found: Sequence[bool]
+) -> list[str]:
+    errors = []
+    for index, (colour, style) in enumerate(zip(side_map, styles, strict=True)):
+        if style is None:
+            errors.append(f"card {index} is not on the page")
+            continue
+        shown = Colour.GREEN if found[index] else colour
+        border, background = (
+            _rgb(BACKGROUND[shown]),
+            _rgb(BACKGROUND[shown] if found[index] else TINT[shown]),
+        )
+        if (style["border"], style["background"]) != (border, background):
+            errors.append(
+                f"card {index} ({shown}) has border {style['border']} on {style['background']}, "
+                f"not {border} on {background}"
+            )
+    return errors
+
+
+def check_map_colours(
+    page: Page, side_map: Sequence[Colour], found: Sequence[bool], timeout_s: float = 5.0
+) -> None:
+    """T-2 as a Together player sees it: every closed card is bordered in its
+    own-side map colour on that colour's tint, every found card is solid
+    green, on the tappable board and the HTML board alike."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        errors = _map_colour_errors(card_styles(page), side_map, found)
+        if not errors or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert not errors, f"{page.url.split('?')[0]}: " + "; ".join(errors)
+
+
+_OPACITY_JS = """() => [...document.querySelectorAll('[data-card]')].map(
+  c => +getComputedStyle(c).opacity)"""
+FADED_BELOW = 0.7
+
+
+def revealed_labels(
+    words: Sequence[str], colours: Sequence[Colour], opened: Sequence[bool]
+) -> list[str]:
+    """R-1's revealed map as a screen reader hears it: every card's colour,
+    and whether it was ever opened."""
+    return [
+        f"{word}: {'open' if was_opened else 'never opened'}, {NAME[colour]}"
+        for word, colour, was_opened in zip(words, colours, opened, strict=True)
+    ]
+
+
+def check_faded(page: Page, opened: Sequence[bool], timeout_s: float = 8.0) -> None:
+    """R-1: once the reveal has played, the cards never opened are faded and
+    the opened ones are not (each revealed board of the page in turn)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        shown = page.evaluate(_OPACITY_JS)
+        boards = [shown[i : i + 25] for i in range(0, len(shown), 25)]
+        wrong = [
+            (b, i, o)
+            for b, board in enumerate(boards)
+            for i, o in enumerate(board)
+            if (o < FADED_BELOW) == opened[i]
+        ]
+        if (boards and not wrong) or time.monotonic() > deadline:
+            break
+        time.sleep(0.25)
+    assert boards and not wrong, f"(board, card, opacity) wrongly faded or not: {wrong}"
+
+
+_BOARD_TEXT_JS = """() => {
+  const cards = [...document.querySelectorAll('[class*="st-key-card-"] button p, [data-card]')]
+    .filter(e => e.getBoundingClientRect().width > 0);
+  const sizes = [];
+  const breaks = [];
+  for (const card of cards) {
+    const texts = [];
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node; (node = walker.nextNode());) {
+      if (!node.textContent.trim()) continue;
+      sizes.push(parseFloat(getComputedStyle(node.parentElement).fontSize));
+      if (node.parentElement.closest('.ow-sym, .ow-note')) continue;
+      texts.push(node);
+    }
+    let top = null, before = "", line = "";
+    for (const node of texts) {
+      for (let i = 0; i < node.textContent.length; i++) {
+        const ch = node.textContent[i];
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = [...range.getClientRects()].filter(r => r.width > 0).pop();
+        if (box) {
+          if (top !== null && box.top > top + 2 && !/[\\s\\u00ad-]/.test(before) && ch.trim()) {
+            breaks.push(line + "/" + ch);
+          }
+          if (top === null || box.top > top + 2) top = box.top;
+        }
+        before = ch;
+        line += ch;
+      }
+    }
+  }
+  return {cards: cards.length, smallest: Math.min(...sizes), breaks};
+}"""
+PHONE_TEXT_MIN_PX = 12
+
+
+def check_board_text(page: Page, cards: int = 25) -> float:
+    """P-7 on a phone: every card's text is at least 12 px, and a word
+    breaks across lines only at a space or a hyphen (shown by a soft
+    hyphen), never mid-word ("sunflowe/r"). Returns the smallest size."""
+    wait_for_app(page)
+    deadline = time.monotonic() + 8.0  # the results' reveal turns cards edge-on first
+    while (found := page.evaluate(_BOARD_TEXT_JS))["cards"] < cards:
+        assert time.monotonic() < deadline, found
+        time.sleep(0.25)
+    assert found["smallest"] >= PHONE_TEXT_MIN_PX, f"card text of {found['smallest']} px"
+    assert not found["breaks"], f"words broken mid-word: {found['breaks']}"
+    return float(found["smallest"])
+
+
 def save_doc_screenshot(page: Page, name: str) -> Path:
     """A README picture in docs/screenshots/ (rewritten by every run, so it stays current).
 

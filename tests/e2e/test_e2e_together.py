@@ -2,7 +2,11 @@
 (T-3, T-4, T-5, T-6, T-7, T-8) into the Final Round (F-1, F-2, F-3) and on to a result.
 
 Each player's page must hold their own side's map and never the other
-side's (T-2): `Referee.check_no_secrets` checks both pages at every step.
+side's (T-2): `Referee.check_no_secrets` checks both pages at every step,
+and `check_map_colours` checks that the map is drawn (each card's computed
+border and background), for the clue giver and the guesser alike. Cards
+already known to be neutral on the clue giver's map are marked on the
+guesser's board, and opening one is still refused (T-5).
 """
 
 from __future__ import annotations
@@ -14,6 +18,9 @@ from play_helpers import (
     UI_TIMEOUT_MS,
     Player,
     Referee,
+    card_styles,
+    check_faded,
+    check_map_colours,
     clue_banner,
     create_room,
     end_turn,
@@ -23,17 +30,20 @@ from play_helpers import (
     join_room,
     open_card,
     press_open,
+    revealed_labels,
     select_card,
     start_game,
     wait_until,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from oneword.engine import Colour, Team
 from oneword.engine.models import TogetherGame
-from oneword.ui.symbols import NAME, team_badge
+from oneword.ui.symbols import team_badge
 
 TURNS = 9
+KNOWN_NEUTRAL = "⊘"
+"""The mark on a card already neutral on the clue giver's map."""
 
 
 def _pick(
@@ -45,6 +55,25 @@ def _pick(
         for i, c in enumerate(side_map)
         if c is colour and not game.found[i] and (side is None or side not in game.neutral_for[i])
     )
+
+
+def _check_maps(by_side: dict[Team, Page], referee: Referee) -> None:
+    """Both players' pages draw their own side's map (T-2)."""
+    game = referee.together()
+    for side, page in by_side.items():
+        check_map_colours(page, game.keys[side], game.found)
+
+
+def _check_known_neutral(page: Page, referee: Referee, side: Team) -> list[int]:
+    """T-5: the guesser's board marks exactly the closed cards known to be
+    neutral on `side`'s map (the clue giver's); returns them."""
+    game = referee.together()
+    known = [i for i in range(25) if side in game.neutral_for[i] and not game.found[i]]
+    marked = [i for i, s in enumerate(card_styles(page)) if s and KNOWN_NEUTRAL in s["text"]]
+    assert marked == known, f"marked {marked}, known neutral for {side}: {known}"
+    if known:
+        expect(page.get_by_text(f"{KNOWN_NEUTRAL} neutral on {side.label}'s map")).to_be_visible()
+    return known
 
 
 def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: PageFactory) -> None:
@@ -64,8 +93,11 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
     start_game(ola)
     wait_until(lambda: referee.room().game is not None, "the game to start")
     by_id = {referee.member_id(p.page): p for p in players}
+    side_of = {p.name: referee.together().player(i).team for i, p in by_id.items()}
+    by_side = {side_of[p.name]: p.page for p in players}
 
     used: list[str] = []
+    refused = False
     for turn in range(1, TURNS + 1):
         game = referee.together()
         assert game.turns_used == turn - 1 and not game.final_round and game.turn is not None
@@ -79,6 +111,7 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
             timeout=UI_TIMEOUT_MS
         )
         referee.check_pages([giver.page, guesser.page])
+        _check_maps(by_side, referee)
 
         word = referee.clue_word(used)
         used.append(word)
@@ -88,6 +121,19 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
         expect_on(giver.page, "board")  # the clue is given: the giver watches the board
         reports = referee.check_pages([giver.page, guesser.page])
         assert reports[1].buttons == 25 and reports[1].card_rules == 25, reports
+        _check_maps(by_side, referee)
+        known = _check_known_neutral(guesser.page, referee, side)
+        if known and not refused:
+            # Marked, and still refused if opened: the turn goes on.
+            select_card(guesser.page, known[0], game.words[known[0]])
+            press_open(guesser.page, game.words[known[0]])
+            expect(
+                guesser.page.get_by_text(
+                    f"{game.words[known[0]].upper()} is neutral on {side.label}'s map"
+                )
+            ).to_be_visible(timeout=UI_TIMEOUT_MS)
+            assert not referee.together().found[known[0]]
+            refused = True
 
         giver_map = game.keys[side]
         if turn <= 2:
@@ -103,6 +149,8 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
             open_card(guesser.page, card, game.words[card])
         wait_until(lambda t=turn: referee.together().turns_used == t, f"turn {turn} to end")
 
+    assert refused, "no turn had a card known to be neutral"
+
     # The Final Round (F-1, F-2): no clues; any player opens a card, after a confirm.
     game = referee.together()
     assert game.final_round and game.turn is None
@@ -113,6 +161,7 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
         )
         wait_for_app(player.page)
     referee.check_pages([ola.page, pim.page])
+    _check_maps(by_side, referee)
 
     # F-3: Ola's card is checked against the other side's map. A green one is found.
     ola_seat = game.player(referee.member_id(ola.page))
@@ -157,12 +206,14 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
         labels = page.locator("[data-card]").evaluate_all(
             "els => els.map(e => e.getAttribute('aria-label'))"
         )
+        opened = [f or i == game.fatal_card for i, f in enumerate(game.found)]
         expected = [
-            f"{w}: open, {NAME[c]}"
+            label
             for side_map in game.keys.values()
-            for w, c in zip(game.words, side_map, strict=True)
+            for label in revealed_labels(game.words, side_map, opened)
         ]
         assert labels == expected
+        check_faded(page, opened)
         first = game.log[0]
         assert first.clue is not None
         best = f"Best clue: {first.clue.word} 1 by {first.giver_name}"

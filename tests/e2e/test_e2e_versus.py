@@ -20,6 +20,7 @@ from play_helpers import (
     Referee,
     card_button,
     check_board_layout,
+    check_faded,
     clue_banner,
     create_room,
     end_turn,
@@ -30,6 +31,7 @@ from play_helpers import (
     join_room,
     open_card,
     press_open,
+    revealed_labels,
     save_doc_screenshot,
     select_card,
     start_game,
@@ -39,7 +41,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 
 from oneword.engine import Colour, Team
 from oneword.engine.models import VersusGame, team_colour
-from oneword.ui.symbols import NAME, team_badge
+from oneword.ui.symbols import team_badge
 
 REFRESH_LIMIT_S = 5.0
 """P-*: a change shows on other devices "within about a second" (1 s poll);
@@ -73,12 +75,12 @@ def _expect_results(page: Page, game: VersusGame, heading: str, message: str) ->
     expect(page.get_by_text(message)).to_be_visible()
     cards = page.locator("[data-card]")
     expect(cards).to_have_count(25)
+    expected = revealed_labels(game.words, game.key, game.opened)
     for index in (0, 7, 12, 24):
-        expect(cards.nth(index)).to_have_attribute(
-            "aria-label", f"{game.words[index]}: open, {NAME[game.key[index]]}"
-        )
+        expect(cards.nth(index)).to_have_attribute("aria-label", expected[index])
     labels = cards.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
-    assert labels == [f"{w}: open, {NAME[c]}" for w, c in zip(game.words, game.key, strict=True)]
+    assert labels == expected
+    check_faded(page, game.opened)
     expect(page.get_by_text("Clue log")).to_be_visible()
 
 

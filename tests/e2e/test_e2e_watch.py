@@ -1,7 +1,12 @@
 """The projector's watch page (P-6) during a Versus game, in a real browser:
 it follows the game within about two seconds of a move, fills a 1920x1080
 screen, shows the pause (L-7), and its HTML never holds a closed card's
-colour or a mark in progress, whoever opens it."""
+colour or a mark in progress, whoever opens it. At the end it says who won,
+in a headline the back of the room can read, and why (R-1).
+
+P-7 for a classroom: on a 1920x1080 and on a 1366x768 projector the page
+fits the screen, the room code, the clue and the banners are in type of
+32 px or more, and the QR code is at least 360 px tall on the 1080p one."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from play_helpers import (
     Player,
     Referee,
     card_button,
+    check_faded,
     check_html,
     clue_banner,
     create_room,
@@ -20,16 +26,24 @@ from play_helpers import (
     give_clue,
     join_room,
     open_card,
+    press_open,
+    select_card,
     start_game,
     wait_until,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 
-from oneword.engine import Team
+from oneword.engine import Colour, Team
 from oneword.engine.models import VersusGame, team_colour
+from oneword.ui.symbols import team_badge
 
-PROJECTOR = {"width": 1920, "height": 1080}
+PROJECTOR: ViewportSize = {"width": 1920, "height": 1080}
+SMALL_PROJECTOR: ViewportSize = {"width": 1366, "height": 768}
+BIG_TYPE_PX = 32
+QR_MIN_PX = {1080: 360, 768: 240}
+JOIN_TEXT_MIN_PX = 20
 REFRESH_LIMIT_S = 5.0
+HEADLINE_MIN_PX = 64
 
 
 def _check_watch(watch: Page, referee: Referee, marker: str) -> None:
@@ -56,6 +70,32 @@ def _fits_the_screen(watch: Page) -> None:
     assert overflow["bottom"] <= overflow["height"], overflow
 
 
+def _font_px(locator: Locator) -> float:
+    return float(locator.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+
+
+def _readable(watch: Page, code: str, big: list[Locator]) -> None:
+    """The page fits the screen; the room code and every `big` text are in
+    type of at least 32 px, the join text at least 20 px, the QR code at
+    least `QR_MIN_PX` for the screen's height."""
+    _fits_the_screen(watch)
+    viewport = watch.viewport_size
+    assert viewport is not None
+    for text in [watch.get_by_text(code, exact=True), *big]:
+        assert _font_px(text) >= BIG_TYPE_PX, f"{text} is {_font_px(text)} px"
+    for text in [watch.get_by_text("Scan to join"), watch.get_by_text(f"?join={code}")]:
+        assert _font_px(text) >= JOIN_TEXT_MIN_PX, f"{text} is {_font_px(text)} px"
+    qr = watch.get_by_role("img").first.bounding_box()
+    assert qr is not None and qr["height"] >= QR_MIN_PX[viewport["height"]], qr
+
+
+def _readable_on_both(watch: Page, code: str, big: list[Locator]) -> None:
+    for viewport in (SMALL_PROJECTOR, PROJECTOR):
+        watch.set_viewport_size(viewport)
+        wait_for_app(watch)
+        _readable(watch, code, big)
+
+
 def test_watch_page_follows_a_versus_game_without_secrets(
     app_server: AppServer, new_page: PageFactory
 ) -> None:
@@ -68,7 +108,7 @@ def test_watch_page_follows_a_versus_game_without_secrets(
     watch = new_page(PROJECTOR)
     watch.goto(f"{app_server.url}/watch?watch={code}")
     wait_for_app(watch)
-    expect(watch.get_by_text(f"Room {code}")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    expect(watch.get_by_text(code, exact=True)).to_be_visible(timeout=UI_TIMEOUT_MS)
     expect(watch.get_by_role("img").first).to_be_visible()  # the QR code to join
     expect(watch.get_by_text(f"?join={code}")).to_be_visible()
 
@@ -92,6 +132,7 @@ def test_watch_page_follows_a_versus_game_without_secrets(
     delay = time.monotonic() - clicked
     print(f"watch page showed the clue {delay:.2f} s after the click")
     assert delay < REFRESH_LIMIT_S
+    _readable_on_both(watch, code, [clue_banner(watch, word, 2)])
 
     # A guesser's pick (a mark, V-5) never reaches the watch page.
     own = [i for i, c in enumerate(game.key) if c is team_colour(team)]
@@ -113,7 +154,22 @@ def test_watch_page_follows_a_versus_game_without_secrets(
     guesser.page.locator("h1").first.click()
     guesser.page.keyboard.press("p")
     expect(watch.get_by_text(f"Paused by {guesser.name}")).to_be_visible(timeout=10_000)
+    _readable_on_both(watch, code, [watch.get_by_text(f"Paused by {guesser.name}")])
     expect(guesser.page.get_by_role("button", name="Resume")).to_be_visible()
     guesser.page.get_by_role("button", name="Resume").click()
     expect(watch.get_by_text(f"Paused by {guesser.name}")).to_have_count(0, timeout=10_000)
     expect(watch.get_by_text(f"{Team.RED.label}:").first).to_be_visible()
+
+    # R-1 on the projector: the black card ends the game; who won, and why.
+    black = game.key.index(Colour.BLACK)
+    select_card(guesser.page, black, game.words[black])
+    press_open(guesser.page, game.words[black])
+    winner = team.other
+    headline = watch.get_by_role("heading", name=f"{team_badge(winner)} wins!", exact=True)
+    expect(headline).to_be_visible(timeout=10_000)
+    size = headline.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert size >= HEADLINE_MIN_PX, f"the headline is {size} px"
+    expect(
+        watch.get_by_text(f"{team.label} opened the black card: {winner.label} wins.")
+    ).to_be_visible()
+    check_faded(watch, referee.versus().opened)

@@ -42,6 +42,12 @@ def texts(app: AppTest) -> list[str]:
     return [t.value for t in app.text]
 
 
+def lobby_lines(app: AppTest) -> list[str]:
+    """The lobby's player lines: plain text, or (for the host) the label of
+    the button that opens what the host may do with that player."""
+    return texts(app) + [block.proto.popover.label for block in app.get("popover")]
+
+
 def button(app: AppTest, label: str):  # type: ignore[no-untyped-def]
     """The first button with this label (Streamlit's labels are Markdown)."""
     for found in app.button:

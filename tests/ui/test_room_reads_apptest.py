@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from apptest_helpers import button, create_room, join_room, texts
+from apptest_helpers import button, create_room, join_room, lobby_lines
 
 from oneword.store import StoredRoom, Tx
 
@@ -39,7 +39,7 @@ def test_a_click_reads_the_room_once(db_path: Path, loads: list[str]) -> None:
     loads.clear()
     host.run()
     assert loads == [code]
-    assert any("Ben" in line for line in texts(host))
+    assert any("Ben" in line for line in lobby_lines(host))
 
     loads.clear()
     host.run()
