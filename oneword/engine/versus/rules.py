@@ -130,11 +130,20 @@ def give_clue(
     turn = check_give_clue(game, by)
     player = require_player(game, by)
     turn.clue = make_clue(word, number, game.closed_words())
+    log_clue(room, game, turn, player, now)
+
+
+def log_clue(room: RoomState, game: VersusGame, turn: Turn, player: GamePlayer, now: float) -> None:
+    """The clue is given: its timers stop, the log shows it, guessing starts."""
     turn.clue_deadline = None
     turn.giver_away_deadline = None
     game.log.append(
         LogEntry(
-            turn=turn.number, team=turn.team, giver_id=by, giver_name=player.name, clue=turn.clue
+            turn=turn.number,
+            team=turn.team,
+            giver_id=player.id,
+            giver_name=player.name,
+            clue=turn.clue,
         )
     )
     watch_guessers(room, game, now)
