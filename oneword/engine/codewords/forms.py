@@ -5,7 +5,9 @@ suffix guessing, so irregular forms are caught (mice/mouse, ran/run).
   Automatically Generated Inflection Database, with rules for words it
   does not know). A word's family is its lemmas (any part of speech) and
   every inflection of them: plural, -s, -ed (past and participle), -ing,
-  comparative and superlative. The -er of a doer is built from the -ing
+  comparative and superlative; the lexicon's forms, and the regular
+  plural, -ed and -ing its rules make even for a word it lists only as a
+  noun (ACCORDION refuses "accordioned"). The -er of a doer is built from the -ing
   form (running -> runner, baking -> baker, swimming -> swimmer), plus
   the plain word with -er/-r, since no lexicon lists every agent noun.
   A word read as two parts of speech brings both families: SAW covers see,
@@ -51,10 +53,9 @@ def _inflections(lemma: str) -> set[str]:
     forms: set[str] = set()
     for found in lemminflect.getAllInflections(lemma).values():
         forms.update(found)
-    if not forms:
-        for upos in ("NOUN", "VERB"):
-            for found in lemminflect.getAllInflectionsOOV(lemma, upos).values():
-                forms.update(found)
+    for upos in ("NOUN", "VERB"):
+        for found in lemminflect.getAllInflectionsOOV(lemma, upos).values():
+            forms.update(found)
     return forms
 
 
