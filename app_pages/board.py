@@ -32,6 +32,12 @@ def mark(index: int) -> None:
         act("board", ident, Mark(card=index))
 
 
+def open_now(index: int) -> None:
+    """K-2: a tap opens the card at once (V-13 still holds: one open wins)."""
+    take_pick()
+    act("board", ident, Open(card=index, seen_openings=game.openings_so_far))
+
+
 def open_selected() -> None:
     index = take_pick()
     if index is not None:
@@ -40,7 +46,7 @@ def open_selected() -> None:
 
 final_round = isinstance(game, TogetherView) and game.final_round
 confirm = game.you_may.confirm_each_open
-title = team_badge(game.your_team) if game.your_team else "Watching"
+title = team_badge(game.your_team, game.sides) if game.your_team else "Watching"
 st.title(f"{title} · {'Final Round' if final_round else 'Board'}")
 warnings(view)
 if game.seat == "spectator":
@@ -54,12 +60,21 @@ clue_banner(game)
 map_colours = game.key if isinstance(game, TogetherPlayerView) else None
 scope = (ident.code, turn.number if turn else 0, final_round)
 selected = None
-if game.you_may.open:
+if game.you_may.open_on_tap:
+    # K-2: the first tap opens the card; there is no selection to undo.
+    st.caption("Tap a card to open it.")
+    card_picker(game.board, scope, on_tap=open_now, map_colours=map_colours)
+elif game.you_may.open:
     selected = card_picker(game.board, scope, on_tap=mark, map_colours=map_colours)
 else:
     st.html(board_html(game.board, map_colours))
 
-if game.you_may.open:
+if turn is not None and turn.bonus_guess and game.you_may.open:
+    st.info("Bonus guess: open one more card, or end the turn.")
+if game.you_may.open_on_tap:
+    if game.you_may.end_turn:
+        st.button("End turn", key="end-turn", on_click=lambda: act("board", ident, EndTurn()))
+elif game.you_may.open:
     if selected is not None:
         word = game.board[selected].word
         if confirm:

@@ -36,7 +36,9 @@ def clue_form() -> None:
 
 
 role = "captain" if game.mode == "versus" else "clue giver"
-st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capitalize())
+st.title(
+    f"{team_badge(game.your_team, game.sides)} {role}" if game.your_team else role.capitalize()
+)
 warnings(view)
 side, board = st.columns([2, 3], gap="large")
 with side:

@@ -9,19 +9,21 @@ from oneword.engine import (
     Mode,
     MovePlayer,
     PickTeam,
+    Preset,
     Shuffle,
     Team,
 )
 from oneword.engine.views import MemberView
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.game_info import warnings
+from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_png
 from oneword.ui.lobby_settings import MODES, host_settings
 from oneword.ui.routing import enter_room, go
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_markdown
-from oneword.wording import timer_text
+from oneword.wording import preset_name, timer_text
 from oneword.words import LANGUAGES
 
 ident, view = enter_room("lobby")
@@ -125,7 +127,7 @@ with people:
         disabled=you.team is None,
         **on_click("lobby", ident, lambda: PickTeam(team=None)),
     )
-    if view.settings.mode is Mode.VERSUS:
+    if view.settings.mode is Mode.VERSUS and view.settings.preset is not Preset.CODEWORDS:
         pick.button(
             "Be Captain",
             key="be-captain",
@@ -133,6 +135,8 @@ with people:
             disabled=you.team is None or you.id in captains,
             **on_click("lobby", ident, lambda: BeCaptain()),
         )
+    if view.settings.preset is Preset.CODEWORDS:
+        handler_choices(ident, you)
     show_error("lobby")
 
 st.divider()
@@ -149,7 +153,8 @@ if is_host:
     show_error("start")
 else:
     st.text(
-        f"Game: {MODES[settings.mode]} · Clue timer: {timer_text(settings.clue_timer)} · "
+        f"Game: {MODES[settings.mode]} · Rules: {preset_name(settings.preset)} · "
+        f"Clue timer: {timer_text(settings.clue_timer)} · "
         f"Words: {LANGUAGES.get(settings.language, settings.language)}"
     )
     # st.text, not st.caption: Markdown would turn a name like "http://x.y" into a link.

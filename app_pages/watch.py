@@ -55,7 +55,7 @@ with board_side:
             st.text(f"{team_badge(member.team) if member.team else '·'}  {member.name}")
     else:
         if game.outcome is not None:
-            st.markdown(f"# {outcome_text(game.outcome, game.mode)}")
+            st.markdown(f"# {outcome_text(game.outcome, game.mode, game.sides)}")
         clue_banner(game, big=True)
         cards = game.board
         if isinstance(game, VersusFinishedView):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
-from oneword.wording import outcome_text
+from oneword.wording import outcome_text, preset_name
 
 from .cards import board_html
 from .game_info import clue_log
@@ -21,10 +21,11 @@ def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool =
     if outcome.result == "no_result":
         st.title("No result")
     elif outcome.winner is not None:
-        st.title(f"{team_badge(outcome.winner)} wins!")
+        st.title(f"{team_badge(outcome.winner, game.sides)} wins!")
     else:
         st.title("Everyone wins!" if outcome.result == "win" else "Everyone loses")
-    st.subheader(outcome_text(outcome, game.mode))
+    st.subheader(outcome_text(outcome, game.mode, game.sides))
+    st.caption(f"Rules: {preset_name(game.preset)}")
 
     unopened = {card.index for card in game.board if card.colour is None}
     if isinstance(game, VersusFinishedView):

@@ -3,7 +3,10 @@ colour-blind players tell cards apart too."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from oneword.engine import Colour, Team
+from oneword.engine.view_parts import SideView
 
 SYMBOL = {
     Colour.RED: "▲",
@@ -43,6 +46,17 @@ TINT = {
 TEAM_SYMBOL = {Team.RED: SYMBOL[Colour.RED], Team.BLUE: SYMBOL[Colour.BLUE]}
 
 
-def team_badge(team: Team) -> str:
-    """Plain text, e.g. '▲ Red'."""
-    return f"{TEAM_SYMBOL[team]} {team.label}"
+def team_badge(team: Team, sides: Mapping[Team, SideView] | None = None) -> str:
+    """Plain text, e.g. '▲ Red'; a side with its own name (K-2) shows it,
+    e.g. '▲ Orange', and keeps its symbol."""
+    side = sides.get(team) if sides else None
+    return f"{TEAM_SYMBOL[team]} {side.name if side else team.label}"
+
+
+def side_colour(colour: Colour, sides: Mapping[Team, SideView] | None) -> str:
+    """The background a card of `colour` is drawn in: its side's own colour
+    when the view gives one (K-2), else the usual one."""
+    for team, side in (sides or {}).items():
+        if colour.value == team.value:
+            return side.hex
+    return BACKGROUND[colour]
