@@ -63,11 +63,13 @@ selected = None
 if game.you_may.open_on_tap:
     # K-2: the first tap opens the card; there is no selection to undo.
     st.caption("Tap a card to open it.")
-    card_picker(game.board, scope, on_tap=open_now, map_colours=map_colours)
+    card_picker(game.board, scope, on_tap=open_now, map_colours=map_colours, sides=game.sides)
 elif game.you_may.open:
-    selected = card_picker(game.board, scope, on_tap=mark, map_colours=map_colours)
+    selected = card_picker(
+        game.board, scope, on_tap=mark, map_colours=map_colours, sides=game.sides
+    )
 else:
-    st.html(board_html(game.board, map_colours))
+    st.html(board_html(game.board, map_colours, sides=game.sides))
 
 if turn is not None and turn.bonus_guess and game.you_may.open:
     st.info("Bonus guess: open one more card, or end the turn.")

@@ -60,5 +60,5 @@ with board:
         "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
         "Open cards are faded and crossed out."
     )
-    st.html(board_html(game.board, game.key))
+    st.html(board_html(game.board, game.key, sides=game.sides))
 clue_log(game)

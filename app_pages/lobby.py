@@ -13,6 +13,7 @@ from oneword.engine import (
     Shuffle,
     Team,
 )
+from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import MemberView
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.game_info import warnings
@@ -31,6 +32,8 @@ you = view.you
 assert you is not None
 is_host = you.host
 captains = set(view.captains.values())
+# K-2: a side is called by its own name wherever the view gives one.
+sides = view.game.sides if view.game else {}
 
 
 def leave() -> None:
@@ -57,6 +60,8 @@ def member_line(member: MemberView) -> str:
         parts.append("(host)")
     if member.bot:
         parts.append("(bot)")
+    if view.settings.preset is Preset.CODEWORDS and member.colour in PALETTE:
+        parts.append(f"· {PALETTE[member.colour].name}")
     if not member.connected:
         parts.append("(away)")
     if member.id == you.id:
@@ -97,8 +102,8 @@ def host_menu(member: MemberView) -> None:
 with people:
     st.subheader(f"Players ({len(view.members)} of 10)")
     for label, team in [
-        (team_badge(Team.RED), Team.RED),
-        (team_badge(Team.BLUE), Team.BLUE),
+        (team_badge(Team.RED, sides), Team.RED),
+        (team_badge(Team.BLUE, sides), Team.BLUE),
         ("Undecided", None),
     ]:
         members = [m for m in view.members if m.team is team]

@@ -62,4 +62,4 @@ with board_side:
             cards = [c.model_copy(update={"colour": game.key[c.index]}) for c in cards]
         elif isinstance(game, TogetherFinishedView):
             st.caption("Cards found together are green.")
-        st.html(board_html(cards, big=True))
+        st.html(board_html(cards, big=True, sides=game.sides))

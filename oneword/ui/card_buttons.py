@@ -3,19 +3,20 @@
 Each button's key (`card-N`) gives Streamlit a CSS class (`st-key-card-N`),
 which colours open cards and the seat's own map; the colours written into
 the CSS are only those the view holds, so nothing secret reaches the page.
+A side with its own colour (K-2, the view's `sides`) is drawn in it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
-from oneword.engine import Colour
-from oneword.engine.views import CardView
+from oneword.engine import Colour, Team
+from oneword.engine.views import CardView, SideView
 
 from .cards import text_scale
-from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
+from .symbols import SYMBOL, paint
 from .text import escape_markdown
 
 _BASE_CSS = """
@@ -31,15 +32,21 @@ div[class*="st-key-card-"] button p {white-space:normal; overflow:visible; text-
 """
 
 
-def _card_css(card: CardView, map_colour: Colour | None, selected: bool) -> str:
+def _card_css(
+    card: CardView,
+    map_colour: Colour | None,
+    selected: bool,
+    sides: Mapping[Team, SideView] | None = None,
+) -> str:
     # `:disabled` too: Streamlit's disabled-button style would hide an open card's colour.
     key = f".st-key-card-{card.index} button"
     rule = f"{key}, {key}:disabled {{"
     if card.colour is not None:
-        bg, fg = BACKGROUND[card.colour], FOREGROUND[card.colour]
+        bg, fg, _ = paint(card.colour, sides)
         rule += f"background:{bg};color:{fg};border-color:{bg};"
     elif map_colour is not None:
-        rule += f"border:4px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
+        bg, _, tint = paint(map_colour, sides)
+        rule += f"border:4px solid {bg};background:{tint};"
     if selected:
         rule += "outline:4px solid #f9a825;outline-offset:2px;"
     scale = text_scale(card.word)
@@ -67,12 +74,14 @@ def card_buttons(
     map_colours: Sequence[Colour] | None = None,
     selected: int | None = None,
     enabled: bool = True,
+    sides: Mapping[Team, SideView] | None = None,
 ) -> None:
-    """Five rows of five buttons; tapping a closed card calls `on_tap(index)`."""
+    """Five rows of five buttons; tapping a closed card calls `on_tap(index)`.
+    `sides` (the view's, K-2) colours each side's cards."""
     css = [_BASE_CSS]
     for card in cards:
         colour = map_colours[card.index] if map_colours is not None else None
-        css.append(_card_css(card, colour, card.index == selected))
+        css.append(_card_css(card, colour, card.index == selected, sides))
     st.html(f"<style>{''.join(css)}</style>")
     for row in range(5):
         columns = st.columns(5, gap="small", wrap=False)

@@ -11,12 +11,12 @@ may be used comes from the seat's view.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 
 import streamlit as st
 
-from oneword.engine import Colour
-from oneword.engine.views import CardView
+from oneword.engine import Colour, Team
+from oneword.engine.views import CardView, SideView
 
 from .card_buttons import card_buttons
 from .text import escape_markdown
@@ -39,9 +39,10 @@ def card_picker(
     *,
     on_tap: Callable[[int], None] | None = None,
     map_colours: Sequence[Colour] | None = None,
+    sides: Mapping[Team, SideView] | None = None,
 ) -> int | None:
     """The board as buttons; a tap selects a card (a second tap unselects
-    it). Returns the selected card."""
+    it). Returns the selected card. `sides`: the view's side colours (K-2)."""
 
     def tap(index: int) -> None:
         again = picked(cards, scope) == index
@@ -50,7 +51,7 @@ def card_picker(
             on_tap(index)
 
     selected = picked(cards, scope)
-    card_buttons(cards, tap, map_colours=map_colours, selected=selected)
+    card_buttons(cards, tap, map_colours=map_colours, selected=selected, sides=sides)
     return selected
 
 

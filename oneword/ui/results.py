@@ -30,7 +30,7 @@ def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool =
     unopened = {card.index for card in game.board if card.colour is None}
     if isinstance(game, VersusFinishedView):
         revealed = [card.model_copy(update={"colour": game.key[card.index]}) for card in game.board]
-        st.html(board_html(revealed, big=big, reveal=True, unopened=unopened))
+        st.html(board_html(revealed, big=big, reveal=True, unopened=unopened, sides=game.sides))
         st.caption("Faded cards were never opened.")
     else:
         for side, key in game.keys.items():
