@@ -3,7 +3,7 @@
 
 import streamlit as st
 
-from oneword.engine import GiveClue
+from oneword.engine import Colour, GiveClue
 from oneword.engine.views import TogetherPlayerView, VersusCaptainView
 from oneword.ui.actions import act, show_error
 from oneword.ui.cards import board_html
@@ -11,7 +11,7 @@ from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
-from oneword.ui.symbols import team_badge
+from oneword.ui.symbols import colour_name, team_badge
 
 ident, view = enter_room("captain")
 game = view.game
@@ -57,7 +57,8 @@ with side:
     pause_control(ident, view)
 with board:
     st.caption(
-        "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
+        f"Your map: ▲ {colour_name(Colour.RED, game.sides)} · "
+        f"● {colour_name(Colour.BLUE, game.sides)} · – neutral · ✖ black · ★ green. "
         "Open cards are faded and crossed out."
     )
     st.html(board_html(game.board, game.key, sides=game.sides))

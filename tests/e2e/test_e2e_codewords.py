@@ -78,6 +78,11 @@ def _clue(game: CodewordsGame, used: list[str]) -> str:
     raise AssertionError("no clue word fits this board")
 
 
+def _playing(referee: Referee) -> Team | None:
+    turn = _codewords(referee).turn
+    return turn.team if turn else None
+
+
 def _closed(game: CodewordsGame, colour: Colour) -> list[int]:
     return [i for i, c in enumerate(game.key) if c is colour and not game.opened[i]]
 
@@ -116,10 +121,10 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     rules = ana.page.get_by_role("radiogroup", name="Rules")
     rules.get_by_role("radio", name="Codewords").click()
     wait_until(lambda: referee.room().settings.preset is Preset.CODEWORDS, "the Codewords rules")
-    for handler, team in [(ben, Team.RED), (dee, Team.BLUE)]:
-        handler.page.get_by_text("Volunteer to be handler").click()
-        wait_for_app(handler.page)
-        _pick_colour(handler.page, PICKS[team])
+    for volunteer, team in [(ben, Team.RED), (dee, Team.BLUE)]:
+        volunteer.page.get_by_text("Volunteer to be handler").click()
+        wait_for_app(volunteer.page)
+        _pick_colour(volunteer.page, PICKS[team])
     wait_until(
         lambda: (
             [(m.volunteer, m.colour) for m in referee.room().members]
@@ -152,7 +157,8 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     expect(handler[first].page.get_by_text("is a form of", exact=False)).to_be_visible(
         timeout=UI_TIMEOUT_MS
     )
-    assert _codewords(referee).turn.clue is None  # type: ignore[union-attr]
+    turn = _codewords(referee).turn
+    assert turn is not None and turn.clue is None, "the plural was not taken as the clue"
 
     # First side: one tap opens its card; the bonus guess is declined (End turn).
     used: list[str] = []
@@ -166,7 +172,7 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     expect(page.get_by_text(BONUS)).to_be_visible(timeout=UI_TIMEOUT_MS)
     referee.check_no_secrets(page)
     end_turn(page)
-    wait_until(lambda: _codewords(referee).turn.team is second, "the second side's turn")  # type: ignore[union-attr]
+    wait_until(lambda: _playing(referee) is second, "the second side's turn")
 
     # Second side: one card, then the bonus guess taken: another of its cards.
     game = _codewords(referee)
@@ -178,7 +184,7 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     _tap(page, own[0])
     expect(page.get_by_text(BONUS)).to_be_visible(timeout=UI_TIMEOUT_MS)
     _tap(page, own[1])
-    wait_until(lambda: _codewords(referee).turn.team is first, "the first side's turn again")  # type: ignore[union-attr]
+    wait_until(lambda: _playing(referee) is first, "the first side's turn again")
 
     # K-2, P-7: each side's open cards are drawn in its own colour, symbol kept.
     wait_for_app(page)
