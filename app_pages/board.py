@@ -33,6 +33,12 @@ def mark(index: int) -> None:
         act("board", ident, Mark(card=index))
 
 
+def open_now(index: int) -> None:
+    """K-2: a tap opens the card at once (V-13 still holds: one open wins)."""
+    take_pick()
+    act("board", ident, Open(card=index, seen_openings=game.openings_so_far))
+
+
 def open_selected() -> None:
     index = take_pick()
     if index is not None:
@@ -51,7 +57,7 @@ def deciding_side() -> Team | None:
 
 final_round = isinstance(game, TogetherView) and game.final_round
 confirm = game.you_may.confirm_each_open
-title = team_badge(game.your_team) if game.your_team else "Watching"
+title = team_badge(game.your_team, game.sides) if game.your_team else "Watching"
 st.title(f"{title} · {'Final Round' if final_round else 'Board'}")
 warnings(view)
 if game.seat == "spectator":
@@ -65,7 +71,19 @@ clue_banner(game)
 map_colours = game.key if isinstance(game, TogetherPlayerView) else None
 scope = (ident.code, turn.number if turn else 0, final_round)
 selected = None
-if game.you_may.open:
+language = view.settings.language
+if game.you_may.open_on_tap:
+    # K-2: the first tap opens the card; there is no selection to undo.
+    st.caption("Tap a card to open it.")
+    card_picker(
+        game.board,
+        scope,
+        on_tap=open_now,
+        map_colours=map_colours,
+        language=language,
+        sides=game.sides,
+    )
+elif game.you_may.open:
     neutral_on = deciding_side()
     selected = card_picker(
         game.board,
@@ -73,16 +91,22 @@ if game.you_may.open:
         on_tap=mark,
         map_colours=map_colours,
         neutral_on=neutral_on,
-        language=view.settings.language,
+        language=language,
+        sides=game.sides,
     )
     if neutral_on is not None and any(
         c.colour is None and neutral_on in c.neutral_for for c in game.board
     ):
         st.caption(f"{KNOWN_NEUTRAL} neutral on {neutral_on.label}'s map: try another card.")
 else:
-    st.html(board_html(game.board, map_colours, language=view.settings.language))
+    st.html(board_html(game.board, map_colours, language=language, sides=game.sides))
 
-if game.you_may.open:
+if turn is not None and turn.bonus_guess and game.you_may.open:
+    st.info("Bonus guess: open one more card, or end the turn.")
+if game.you_may.open_on_tap:
+    if game.you_may.end_turn:
+        st.button("End turn", key="end-turn", on_click=lambda: act("board", ident, EndTurn()))
+elif game.you_may.open:
     if selected is not None:
         word = game.board[selected].word
         if confirm:

@@ -4,7 +4,7 @@ it, so both fit one screen; the score, the turn and the clue log follow."""
 
 import streamlit as st
 
-from oneword.engine import GiveClue
+from oneword.engine import Colour, GiveClue
 from oneword.engine.views import TogetherPlayerView, VersusCaptainView
 from oneword.ui.actions import act, show_error
 from oneword.ui.cards import board_html
@@ -12,7 +12,7 @@ from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
-from oneword.ui.symbols import team_badge
+from oneword.ui.symbols import colour_name, team_badge
 
 ident, view = enter_room("captain")
 game = view.game
@@ -36,13 +36,16 @@ def clue_form() -> None:
 
 
 role = "captain" if game.mode == "versus" else "clue giver"
-st.title(f"{team_badge(game.your_team)} {role}" if game.your_team else role.capitalize())
+st.title(
+    f"{team_badge(game.your_team, game.sides)} {role}" if game.your_team else role.capitalize()
+)
 warnings(view)
 board, side = st.columns([3, 2], gap="medium")
 with board:
-    st.html(board_html(game.board, game.key, language=view.settings.language))
+    st.html(board_html(game.board, game.key, language=view.settings.language, sides=game.sides))
     st.caption(
-        "Your map: ▲ red · ● blue · – neutral · ✖ black · ★ green. "
+        f"Your map: ▲ {colour_name(Colour.RED, game.sides)} · "
+        f"● {colour_name(Colour.BLUE, game.sides)} · – neutral · ✖ black · ★ green. "
         "Open cards are faded and crossed out."
     )
 with side:

@@ -14,19 +14,22 @@ from oneword.engine import (
     Mode,
     MovePlayer,
     PickTeam,
+    Preset,
     Shuffle,
     Team,
 )
+from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import MemberView
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.game_info import warnings
+from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_png
 from oneword.ui.lobby_settings import MODES, host_settings
 from oneword.ui.routing import enter_room, go
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_markdown
-from oneword.wording import timer_text
+from oneword.wording import preset_name, timer_text
 from oneword.words import LANGUAGES
 
 ident, view = enter_room("lobby")
@@ -34,6 +37,8 @@ you = view.you
 assert you is not None
 is_host = you.host
 captains = set(view.captains.values())
+# K-2: a side is called by its own name wherever the view gives one.
+sides = view.game.sides if view.game else {}
 
 
 def leave() -> None:
@@ -44,7 +49,10 @@ def leave() -> None:
 def summary() -> str:
     s = view.settings
     words = LANGUAGES.get(s.language, s.language)
-    return f"Game: {MODES[s.mode]} · Clue timer: {timer_text(s.clue_timer)} · Words: {words}"
+    return (
+        f"Game: {MODES[s.mode]} · Rules: {preset_name(s.preset)} · "
+        f"Clue timer: {timer_text(s.clue_timer)} · Words: {words}"
+    )
 
 
 def start_controls() -> None:
@@ -82,6 +90,8 @@ def member_line(member: MemberView) -> str:
         parts.append("(host)")
     if member.bot:
         parts.append("(bot)")
+    if view.settings.preset is Preset.CODEWORDS and member.colour in PALETTE:
+        parts.append(f"· {PALETTE[member.colour].name}")
     if not member.connected:
         parts.append("(away)")
     if member.id == you.id:
@@ -123,8 +133,8 @@ def host_menu(member: MemberView) -> None:
 with people:
     st.subheader(f"Players ({len(view.members)} of 10)")
     for label, team in [
-        (team_badge(Team.RED), Team.RED),
-        (team_badge(Team.BLUE), Team.BLUE),
+        (team_badge(Team.RED, sides), Team.RED),
+        (team_badge(Team.BLUE, sides), Team.BLUE),
         ("Undecided", None),
     ]:
         members = [m for m in view.members if m.team is team]
@@ -152,7 +162,7 @@ with people:
         disabled=you.team is None,
         **on_click("lobby", ident, lambda: PickTeam(team=None)),
     )
-    if view.settings.mode is Mode.VERSUS:
+    if view.settings.mode is Mode.VERSUS and view.settings.preset is not Preset.CODEWORDS:
         pick.button(
             "Be Captain",
             key="be-captain",
@@ -160,6 +170,8 @@ with people:
             disabled=you.team is None or you.id in captains,
             **on_click("lobby", ident, lambda: BeCaptain()),
         )
+    if view.settings.preset is Preset.CODEWORDS:
+        handler_choices(ident, you)
     show_error("lobby")
 
 st.divider()

@@ -25,7 +25,7 @@ from oneword.ui.one_device_setup import Entry, set_draft, table_setup
 from oneword.ui.results import show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import forget, service
-from oneword.ui.symbols import NAME, SYMBOL, team_badge
+from oneword.ui.symbols import SYMBOL, colour_name, team_badge
 
 MAP_SHOWN = "od_map_shown"
 
@@ -78,7 +78,7 @@ if st.session_state.get(MAP_SHOWN) != this_turn or step is not TableStep.CAPTAIN
     st.session_state.pop(MAP_SHOWN, None)
 map_shown = st.session_state.get(MAP_SHOWN) == this_turn
 captain = turn.giver_name or "The captain"
-badge = team_badge(turn.team)
+badge = team_badge(turn.team, game.sides)
 
 
 def play(place: str, action: GiveClue | Open | EndTurn) -> bool:
@@ -116,13 +116,16 @@ def captain_takes_the_device() -> None:
     screen.line(f"{badge} plays. Captain: {captain}.")
     last = next((e for e in reversed(game.log) if e.openings), None)
     if last is not None and last.team is not None:
-        opened = ", ".join(f"{SYMBOL[o.colour]} {o.word} ({NAME[o.colour]})" for o in last.openings)
-        st.text(f"Last turn {team_badge(last.team)} opened: {opened}")
+        opened = ", ".join(
+            f"{SYMBOL[o.colour]} {o.word} ({colour_name(o.colour, game.sides)})"
+            for o in last.openings
+        )
+        st.text(f"Last turn {team_badge(last.team, game.sides)} opened: {opened}")
     screen.line(f"{captain}, take the device and tap Show the Map. Everyone else: look away.")
     timers(game, big=True, paused_at=view.paused_at)
     screen.warn_when_time_is_up(game)
     st.button("Show the Map", type="primary", key="od-show-map", on_click=show_map)
-    st.html(board_html(game.board, big=True))
+    st.html(board_html(game.board, big=True, sides=game.sides))
 
 
 def captains_map() -> None:
@@ -144,7 +147,7 @@ def captains_map() -> None:
         bar.button("Hide the Map", key="od-hide-map", on_click=hide_map)
         show_error("od_clue")
     with board:
-        st.html(board_html(shown.board, shown.key, big=True))
+        st.html(board_html(shown.board, shown.key, big=True, sides=shown.sides))
         st.caption(
             "The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are faded and crossed out."
         )
@@ -161,7 +164,7 @@ def pass_the_device() -> None:
 def guessing() -> None:
     """O-3: select a card, then Open; End Turn after one open card."""
     screen.clue(game)
-    selected = card_picker(game.board, this_turn, language=view.settings.language)
+    selected = card_picker(game.board, this_turn, language=view.settings.language, sides=game.sides)
     if selected is not None:
         # Drawn inside the button, where no column edge can clip it.
         st.html(

@@ -85,14 +85,19 @@ with board_side:
         for member in view.members:
             line(f"{team_badge(member.team) if member.team else '·'}  {member.name}")
     elif game.outcome is not None:
+        sides = game.sides
         st.html(
-            f'<h1 class="ow-headline">{escape_html(headline(game.outcome))}</h1>'
-            f'<p class="ow-reason">{escape_html(outcome_text(game.outcome, game.mode))}</p>'
+            f'<h1 class="ow-headline">{escape_html(headline(game.outcome, sides))}</h1>'
+            f'<p class="ow-reason">{escape_html(outcome_text(game.outcome, game.mode, sides))}</p>'
         )
         if isinstance(game, VersusFinishedView):
             ((_, cards),) = revealed_maps(game)
             unopened = never_opened(game)
-            st.html(board_html(cards, big=True, reveal=True, unopened=unopened, language=language))
+            st.html(
+                board_html(
+                    cards, big=True, reveal=True, unopened=unopened, language=language, sides=sides
+                )
+            )
         else:
             line("Cards found together are green.")
             st.html(board_html(game.board, big=True, language=language))
@@ -100,4 +105,4 @@ with board_side:
         pause_banner(view)
         timers(game, big=True, paused_at=view.paused_at)
         clue_banner(game, big=True)
-        st.html(board_html(game.board, big=True, language=language))
+        st.html(board_html(game.board, big=True, language=language, sides=game.sides))

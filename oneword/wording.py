@@ -8,9 +8,11 @@ helpers alike, so another language is another table, not another engine.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from oneword.engine import Ending, Mode
-from oneword.engine.models import Notice, NoticeKind, SkipReason
-from oneword.engine.views import LogEntryView, OutcomeView
+from oneword.engine.models import Notice, NoticeKind, SkipReason, Team
+from oneword.engine.views import LogEntryView, OutcomeView, SideView
 
 GREENS_IN_ALL = 15
 
@@ -20,11 +22,23 @@ def plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-def outcome_text(outcome: OutcomeView, mode: str) -> str:
-    """R-1: how the game was decided, in one sentence."""
+PRESET_NAMES = {"in_one_word": "In One Word", "codewords": "Codewords"}
+"""K: the rules presets, as the lobby and the results name them."""
+
+
+def preset_name(preset: str) -> str:
+    return PRESET_NAMES.get(preset, preset)
+
+
+def outcome_text(
+    outcome: OutcomeView, mode: str, sides: Mapping[Team, SideView] | None = None
+) -> str:
+    """R-1: how the game was decided, in one sentence; a side with its own
+    name (K-2) is called by it."""
     team = outcome.decided_by
-    name = team.label if team else "A team"
-    winner = outcome.winner.label if outcome.winner else ""
+    names = {t: (sides[t].name if sides and t in sides else t.label) for t in Team}
+    name = names[team] if team else "A team"
+    winner = names[outcome.winner] if outcome.winner else ""
     match outcome.ending:
         case Ending.ALL_FOUND:
             return f"{name} found all its cards."

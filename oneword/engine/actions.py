@@ -12,7 +12,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .models import BOARD_SIZE, LAST_CARD, ClueNumber, ClueTimer, Mode, Model, Team, TogetherTurns
+from .models import (
+    BOARD_SIZE,
+    LAST_CARD,
+    ClueNumber,
+    ClueTimer,
+    Mode,
+    Model,
+    Preset,
+    Team,
+    TogetherTurns,
+)
 
 
 class Action(Model):
@@ -77,6 +87,27 @@ class Kick(Action):
 class SetMode(Action):
     kind: Literal["set_mode"] = "set_mode"
     mode: Mode
+
+
+class SetPreset(Action):
+    """K: the host picks the rules preset."""
+
+    kind: Literal["set_preset"] = "set_preset"
+    preset: Preset
+
+
+class Volunteer(Action):
+    """K-2: the player volunteers to be handler (or no longer does)."""
+
+    kind: Literal["volunteer"] = "volunteer"
+    volunteer: bool = True
+
+
+class PickColour(Action):
+    """K-2: the player's colour (a palette id), or None for none."""
+
+    kind: Literal["pick_colour"] = "pick_colour"
+    colour: str | None
 
 
 class SetLocked(Action):
@@ -216,6 +247,9 @@ AnyAction = Annotated[
     | Shuffle
     | Kick
     | SetMode
+    | SetPreset
+    | Volunteer
+    | PickColour
     | SetLocked
     | SetClueTimer
     | SetTogetherTurns

@@ -95,8 +95,9 @@ def letter_count(word: str) -> int:
     return sum(1 for ch in unicodedata.normalize("NFKC", word) if _is_letter_or_digit(ch))
 
 
-def check_clue_word(word: str) -> str:
-    """C-1: one word of 1-20 letters and digits, not only digits.
+def check_clue_word(word: str, max_letters: int = MAX_CLUE_LETTERS) -> str:
+    """C-1: one word of 1-20 letters and digits, not only digits (a preset
+    may allow another length, K-2).
 
     Returns the word trimmed and in NFKC, or raises `ClueError`.
     """
@@ -106,7 +107,7 @@ def check_clue_word(word: str) -> str:
     if letter_count(form) == 0:
         raise ClueError(Reason.CLUE_EMPTY, f"{_shown(text)} has no letters: a clue is a word.")
     _refuse_bad_joins(text, form)
-    _refuse_bad_count(text, form)
+    _refuse_bad_count(text, form, max_letters)
     return form
 
 
@@ -234,13 +235,12 @@ def _refuse_bad_joins(text: str, form: str) -> None:
         _refuse_sign(text, strays)
 
 
-def _refuse_bad_count(text: str, form: str) -> None:
+def _refuse_bad_count(text: str, form: str, max_letters: int) -> None:
     letters = letter_count(form)
-    if letters > MAX_CLUE_LETTERS:
+    if letters > max_letters:
         raise ClueError(
             Reason.CLUE_TOO_LONG,
-            f"{_shown(text)} has {letters} letters and digits: "
-            f"a clue has at most {MAX_CLUE_LETTERS}.",
+            f"{_shown(text)} has {letters} letters and digits: a clue has at most {max_letters}.",
         )
     if not any(_is_letter(ch) for ch in form):
         raise ClueError(

@@ -44,6 +44,7 @@ class Reason(StrEnum):
     SEAT_IDS = "seat_ids"
     ROOM_IN_USE = "room_in_use"
     NOT_ONE_DEVICE = "not_one_device"
+    UNKNOWN_COLOUR = "unknown_colour"
     # Turns (V, T, F, L-7)
     NO_GAME = "no_game"
     NO_TURN = "no_turn"
@@ -69,6 +70,7 @@ class Reason(StrEnum):
     PAUSED = "paused"
     ALREADY_PAUSED = "already_paused"
     NOT_PAUSED = "not_paused"
+    BONUS_ONLY = "bonus_only"
     # Clues (C-1 to C-6)
     CLUE_EMPTY = "clue_empty"
     CLUE_NOT_ONE_WORD = "clue_not_one_word"
@@ -79,6 +81,7 @@ class Reason(StrEnum):
     CLUE_ON_BOARD = "clue_on_board"
     CLUE_TOO_CLOSE = "clue_too_close"
     CLUE_BAD_NUMBER = "clue_bad_number"
+    CLUE_BOARD_FORM = "clue_board_form"
     # The service: rooms, tokens and words
     NO_SUCH_ROOM = "no_such_room"
     NO_TOKEN = "no_token"

@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
-from .models import ClueNumber, Colour, GameBase, Member, Mode, RoomState, Team
+from .models import ClueNumber, Colour, GameBase, Member, Mode, Preset, RoomState, Team
 
 if TYPE_CHECKING:
     from .view_parts import GameViewBase, Permissions
@@ -34,6 +34,8 @@ class GameMode(ABC, Generic[G]):
     in place."""
 
     mode: ClassVar[Mode]
+    preset: ClassVar[Preset] = Preset.IN_ONE_WORD
+    """K: the rules preset this object plays; a variant of a mode sets its own."""
     state: type[G]
 
     # Starting
@@ -52,6 +54,10 @@ class GameMode(ABC, Generic[G]):
     def draws_captains(self) -> bool:
         """Whether the lobby picks a captain per team for this mode (V-4)."""
         return False
+
+    def draw_captains(self, room: RoomState, rng: random.Random) -> dict[Team, str] | None:
+        """A variant's own seat draw; None keeps the lobby's (V-4, L-6)."""
+        return None
 
     # Game actions
     @abstractmethod

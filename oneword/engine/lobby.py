@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 
 from . import presence
+from .codewords.colours import PALETTE
 from .errors import LobbyError, Reason, SeatError
 from .models import Member, Mode, RoomState, Team
-from .modes import MODES
+from .modes import mode_for
 from .names import skeleton
 from .player_counts import (
     TOGETHER_MAX_PLAYERS,
@@ -158,11 +159,27 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     _check_teams(room)
     room.notice = None
     room.paused_at = room.paused_by = None
-    mode = MODES[room.settings.mode]
+    mode = mode_for(room.settings)
     captains: dict[Team, str] = {}
     if mode.draws_captains():
-        captains = _draw_captains(room, rng)
+        drawn = mode.draw_captains(room, rng)
+        captains = _draw_captains(room, rng) if drawn is None else drawn
         room.past_captains.extend(c for c in captains.values() if c not in room.past_captains)
         room.captains = {}
     room.game = mode.start(room, room.members, captains, words, rng, now)
     room.game.one_device = room.settings.one_device
+
+
+def set_volunteer(room: RoomState, member_id: str, volunteer: bool) -> None:
+    """K-2: "Volunteer to be handler", for the next deal."""
+    require_lobby(room)
+    presence.require_member(room, member_id).volunteer = volunteer
+
+
+def pick_colour(room: RoomState, member_id: str, colour: str | None) -> None:
+    """K-2: a player's colour, drawn for their side when they are handler."""
+    require_lobby(room)
+    member = presence.require_member(room, member_id)
+    if colour is not None and colour not in PALETTE:
+        raise LobbyError(Reason.UNKNOWN_COLOUR, f"There is no colour {colour[:30]!r} to pick.")
+    member.colour = colour

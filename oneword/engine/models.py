@@ -64,6 +64,15 @@ class Mode(StrEnum):
     TOGETHER = "together"
 
 
+class Preset(StrEnum):
+    """K: the rule book a Versus game is played by. In One Word (K-1) is
+    RULES.md; Codewords (K-2) is a variant with its own clues, guesses and
+    seat draw (`engine/codewords`)."""
+
+    IN_ONE_WORD = "in_one_word"
+    CODEWORDS = "codewords"
+
+
 class TableStep(StrEnum):
     """Where a one-device turn is (O-2, O-3): the captain has the device,
     the device goes to the middle of the table, the team guesses."""
@@ -274,7 +283,18 @@ class TogetherGame(GameBase):
         return [w for w, f in zip(self.words, self.found, strict=True) if not f]
 
 
-Game = Annotated[VersusGame | TogetherGame, Field(discriminator="mode")]
+class CodewordsGame(VersusGame):
+    """K-2: a Versus game by the Codewords preset. `captains` holds the
+    handlers; each side is drawn in its handler's colour (`side_colours`,
+    palette ids) and named after it; `language` picks the word forms a
+    clue is checked against."""
+
+    mode: Literal["codewords"] = "codewords"  # type: ignore[assignment]
+    side_colours: dict[Team, str]
+    language: str = "en"
+
+
+Game = Annotated[VersusGame | CodewordsGame | TogetherGame, Field(discriminator="mode")]
 
 
 class Member(Model):
@@ -289,6 +309,11 @@ class Member(Model):
     bot: bool = False
     connected: bool = True
     disconnected_at: float | None = None
+    volunteer: bool = False
+    """K-2: "Volunteer to be handler" in the lobby."""
+    colour: str | None = None
+    """K-2: the colour picked in the lobby (a palette id of
+    `codewords.colours`), drawn for the side this player hands clues to."""
     device: str | None = None
     """The hashed key of the device that joined, so a host's removal keeps
     that device out (L-8); never in a view."""
@@ -310,6 +335,8 @@ class Settings(Model):
     projector); set when the table is set up, never changed after."""
     locked: bool = False
     """L-8: the host has closed the room to new players."""
+    preset: Preset = Preset.IN_ONE_WORD
+    """K: the rules preset the host picked; In One Word by default."""
     mode_chosen: bool = False
     """G-4: the host picked the mode. Until then the mode follows the
     player count's default (Together for 2-3, Versus from 4)."""
@@ -344,6 +371,8 @@ class RoomState(Model):
     settings: Settings = Field(default_factory=Settings)
     captains: dict[Team, str] = Field(default_factory=dict)
     past_captains: list[str] = Field(default_factory=list)
+    past_handlers: list[str] = Field(default_factory=list)
+    """K-2: everyone drawn as handler in this room so far."""
     past_givers: list[str] = Field(default_factory=list)
     """Together clue givers so far, so Play again starts with the others (L-6)."""
     paused_at: float | None = None

@@ -1,21 +1,32 @@
-"""Every game mode the engine knows, by its `Mode`: the one place a new
-mode is added."""
+"""Every game mode the engine knows, by its `Mode` and rules preset (K):
+the one place a new mode or variant is added."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from .codewords import CODEWORDS
 from .game_mode import GameMode
-from .models import GameBase, Mode
+from .models import GameBase, Mode, Preset, Settings
 from .together import TOGETHER
 from .versus import VERSUS
 
 MODES: dict[Mode, GameMode[Any]] = {VERSUS.mode: VERSUS, TOGETHER.mode: TOGETHER}
+"""Each mode as In One Word's rules (K-1) play it."""
+
+VARIANTS: dict[tuple[Mode, Preset], GameMode[Any]] = {(CODEWORDS.mode, CODEWORDS.preset): CODEWORDS}
+"""K: a mode played by another preset. A preset with no variant of a mode
+(Together under Codewords) plays that mode as In One Word does."""
+
+
+def mode_for(settings: Settings) -> GameMode[Any]:
+    """The mode a game started with these lobby settings plays."""
+    return VARIANTS.get((settings.mode, settings.preset), MODES[settings.mode])
 
 
 def mode_of(game: GameBase) -> GameMode[Any]:
-    """The mode whose state this game is."""
-    for mode in MODES.values():
-        if isinstance(game, mode.state):
+    """The mode whose state this game is (a variant's state is its own type)."""
+    for mode in (*VARIANTS.values(), *MODES.values()):
+        if type(game) is mode.state:
             return mode
     raise TypeError(f"No game mode plays a {type(game).__name__}.")

@@ -27,6 +27,7 @@ from .actions import (
     NewGameSameTeams,
     Open,
     Pause,
+    PickColour,
     PickTeam,
     Reconnect,
     Resume,
@@ -36,11 +37,13 @@ from .actions import (
     SetLocked,
     SetMode,
     SetPackage,
+    SetPreset,
     SetTogetherTurns,
     SetUpOneDevice,
     Shuffle,
     StartGame,
     StartGuessing,
+    Volunteer,
 )
 from .errors import LobbyError, Reason, RuleError, SeatError, TurnError
 from .models import GameBase, RoomState
@@ -127,6 +130,12 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
             lobby.kick(room, by, action.player, now)
         case SetMode() | SetClueTimer() | SetTogetherTurns():
             _host_setting(room, action)
+        case Volunteer():
+            lobby.set_volunteer(room, by, action.volunteer)
+        case PickColour():
+            lobby.pick_colour(room, by, action.colour)
+        case SetPreset():
+            _host_setting(room, action)
         case SetLocked():
             lobby.require_host(room, by)
             room.settings.locked = action.locked
@@ -183,7 +192,13 @@ def _require_unchanged_board(game: GameBase, action: Open) -> None:
 
 def _host_setting(
     room: RoomState,
-    action: SetMode | SetClueTimer | SetTogetherTurns | SetLanguage | SetPackage | SetCustomWords,
+    action: SetMode
+    | SetPreset
+    | SetClueTimer
+    | SetTogetherTurns
+    | SetLanguage
+    | SetPackage
+    | SetCustomWords,
 ) -> None:
     """L-4: the host changes a setting, in the lobby only."""
     lobby.require_host(room, action.by)
@@ -192,6 +207,8 @@ def _host_setting(
     match action:
         case SetMode():
             lobby.set_mode(room, action.mode)
+        case SetPreset():
+            settings.preset = action.preset
         case SetClueTimer():
             settings.clue_timer = action.seconds
         case SetTogetherTurns():

@@ -54,6 +54,8 @@ class Permissions(Model):
     end_turn: bool = False
     start_guessing: bool = False
     """O-3: the table may tap Start Guessing."""
+    open_on_tap: bool = False
+    """K-2: a tap on a card opens it at once (no mark, no Open step)."""
     confirm_each_open: bool = False
     """F-2: the page asks the player to confirm each card before opening it."""
     pause: bool = False
@@ -166,6 +168,9 @@ class TurnView(Model):
     clue_deadline: float | None
     giver_away_deadline: float | None
     guessers_away_deadline: float | None
+    bonus_guess: bool = False
+    """K-2: the team has found as many cards as the number and may take
+    one more card or end the turn."""
 
 
 def turn_view(game: GameBase, guesses_left: int | None) -> TurnView | None:
@@ -207,6 +212,15 @@ def player_views(
     return views
 
 
+class SideView(Model):
+    """K-2: how a side is named and drawn (a palette id, its name and its
+    sRGB colour). Absent: the side's usual Red or Blue."""
+
+    colour: str
+    name: str
+    hex: str
+
+
 class GameViewBase(Model):
     mode: str
     seat: Seat
@@ -221,5 +235,9 @@ class GameViewBase(Model):
     openings_so_far: int
     """Every card opened in the game: an Open sends it back (V-13)."""
     you_may: Permissions = Field(default_factory=Permissions)
+    sides: dict[Team, SideView] = Field(default_factory=dict)
+    """K-2: each side's own name and colour, where the preset gives one."""
+    preset: str = "in_one_word"
+    """K: the rules preset the game is played by."""
     table_step: TableStep | None = None
     """O-2, O-3: on one device, which step of the turn the table is at."""

@@ -14,8 +14,24 @@ from typing import Annotated, cast
 
 from pydantic import Field
 
+from .codewords.views import (
+    CodewordsCaptainView,
+    CodewordsFinishedView,
+    CodewordsGuesserView,
+    CodewordsSpectatorView,
+)
 from .errors import LobbyError, Reason, TurnError
-from .models import ClueTimer, Mode, Model, Notice, RoomState, Team, TogetherTurns, VersusGame
+from .models import (
+    ClueTimer,
+    Mode,
+    Model,
+    Notice,
+    Preset,
+    RoomState,
+    Team,
+    TogetherTurns,
+    VersusGame,
+)
 from .modes import mode_of
 from .one_device import check_start_guessing, table_guesser, table_step
 from .pause import may_pause, may_resume
@@ -43,6 +59,7 @@ from .view_parts import (
     Permissions,
     PlayerView,
     Seat,
+    SideView,
     TurnView,
     allowed,
 )
@@ -50,6 +67,10 @@ from .view_parts import (
 __all__ = [
     "CardView",
     "ClueView",
+    "CodewordsCaptainView",
+    "CodewordsFinishedView",
+    "CodewordsGuesserView",
+    "CodewordsSpectatorView",
     "GameView",
     "GameViewBase",
     "LogEntryView",
@@ -61,6 +82,7 @@ __all__ = [
     "RoomView",
     "Seat",
     "SettingsView",
+    "SideView",
     "TogetherFinishedView",
     "TogetherPlayerView",
     "TogetherSpectatorView",
@@ -81,6 +103,10 @@ GameView = Annotated[
     | VersusGuesserView
     | VersusSpectatorView
     | VersusFinishedView
+    | CodewordsCaptainView
+    | CodewordsGuesserView
+    | CodewordsSpectatorView
+    | CodewordsFinishedView
     | TogetherPlayerView
     | TogetherSpectatorView
     | TogetherFinishedView,
@@ -95,12 +121,16 @@ class MemberView(Model):
     connected: bool
     bot: bool
     host: bool
+    volunteer: bool = False
+    colour: str | None = None
+    """K-2: the colour picked in the lobby (a palette id)."""
 
 
 class SettingsView(Model):
     """The lobby's settings as everyone may see them (L-4)."""
 
     mode: Mode
+    preset: Preset = Preset.IN_ONE_WORD
     clue_timer: ClueTimer
     together_turns: TogetherTurns
     language: str
@@ -201,6 +231,7 @@ def _settings_view(room: RoomState) -> SettingsView:
     s = room.settings
     return SettingsView(
         mode=s.mode,
+        preset=s.preset,
         clue_timer=s.clue_timer,
         together_turns=s.together_turns,
         language=s.language,
@@ -226,4 +257,6 @@ def _member_view(room: RoomState, member_id: str) -> MemberView:
         connected=m.connected,
         bot=m.bot,
         host=m.id == room.host_id,
+        volunteer=m.volunteer,
+        colour=m.colour,
     )

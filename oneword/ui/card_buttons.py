@@ -9,20 +9,22 @@ board's base rule and comes after it, so the card's colours win.
 In Together, a card already known to be neutral on the map that decides
 the next open (T-5) is marked, so players see it before trying it; the
 engine still refuses it.
+
+A side with its own colour (K-2, the view's `sides`) is drawn in it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
 from oneword.engine import Colour, Team
-from oneword.engine.views import CardView
+from oneword.engine.views import CardView, SideView
 
 from .cards import text_scale
 from .hyphens import hyphenate
-from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
+from .symbols import SYMBOL, paint
 from .text import escape_markdown
 
 _BASE_CSS = """
@@ -47,16 +49,22 @@ KNOWN_NEUTRAL = "⊘"
 
 
 def _card_css(
-    card: CardView, map_colour: Colour | None, selected: bool, *, neutral: bool = False
+    card: CardView,
+    map_colour: Colour | None,
+    selected: bool,
+    sides: Mapping[Team, SideView] | None = None,
+    *,
+    neutral: bool = False,
 ) -> str:
     # `:disabled` too: Streamlit's disabled-button style would hide an open card's colour.
     key = f"div.st-key-card-{card.index} button"
     rule = f"{key}, {key}:disabled {{"
     if card.colour is not None:
-        bg, fg = BACKGROUND[card.colour], FOREGROUND[card.colour]
+        bg, fg, _ = paint(card.colour, sides)
         rule += f"background:{bg};color:{fg};border-color:{bg};"
     elif map_colour is not None:
-        rule += f"border:3px solid {BACKGROUND[map_colour]};background:{TINT[map_colour]};"
+        bg, _, tint = paint(map_colour, sides)
+        rule += f"border:3px solid {bg};background:{tint};"
     if neutral:
         rule += "border-style:dashed;opacity:0.6;"
     if selected:
@@ -92,10 +100,12 @@ def card_buttons(
     enabled: bool = True,
     neutral_on: Team | None = None,
     language: str = "en",
+    sides: Mapping[Team, SideView] | None = None,
 ) -> None:
     """Five rows of five buttons; tapping a closed card calls `on_tap(index)`.
     Closed cards already neutral on `neutral_on`'s map are marked; words
-    break where `language` hyphenates them."""
+    break where `language` hyphenates them; `sides` (the view's, K-2)
+    colours each side's cards."""
 
     def neutral(card: CardView) -> bool:
         return card.colour is None and neutral_on is not None and neutral_on in card.neutral_for
@@ -103,7 +113,7 @@ def card_buttons(
     css = [_BASE_CSS]
     for card in cards:
         colour = map_colours[card.index] if map_colours is not None else None
-        css.append(_card_css(card, colour, card.index == selected, neutral=neutral(card)))
+        css.append(_card_css(card, colour, card.index == selected, sides, neutral=neutral(card)))
     st.html(f"<style>{''.join(css)}</style>")
     for row in range(5):
         columns = st.columns(5, gap="small", wrap=False)

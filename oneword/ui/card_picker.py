@@ -11,12 +11,12 @@ may be used comes from the seat's view.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 
 import streamlit as st
 
 from oneword.engine import Colour, Team
-from oneword.engine.views import CardView
+from oneword.engine.views import CardView, SideView
 
 from .card_buttons import card_buttons
 from .text import escape_markdown
@@ -41,9 +41,10 @@ def card_picker(
     map_colours: Sequence[Colour] | None = None,
     neutral_on: Team | None = None,
     language: str = "en",
+    sides: Mapping[Team, SideView] | None = None,
 ) -> int | None:
     """The board as buttons; a tap selects a card (a second tap unselects
-    it). Returns the selected card."""
+    it). Returns the selected card. `sides`: the view's side colours (K-2)."""
 
     def tap(index: int) -> None:
         again = picked(cards, scope) == index
@@ -59,6 +60,7 @@ def card_picker(
         selected=selected,
         neutral_on=neutral_on,
         language=language,
+        sides=sides,
     )
     return selected
 

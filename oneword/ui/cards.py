@@ -7,17 +7,19 @@ the seats whose view carries one.
 
 The reveal's flip animates the turn only: an animation that also set the
 opacity would hold it at 1 and undo the fade of the cards never opened.
+A side with its own colour (K-2) is drawn in it, from the view's `sides`;
+the symbols stay (P-7).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
-from oneword.engine import Colour
-from oneword.engine.views import CardView
+from oneword.engine import Colour, Team
+from oneword.engine.views import CardView, SideView
 
 from .hyphens import hyphenate
-from .symbols import BACKGROUND, FOREGROUND, NAME, SYMBOL, TINT
+from .symbols import SYMBOL, colour_name, paint
 from .text import escape_html
 
 BOARD_CSS = """
@@ -55,13 +57,11 @@ BOARD_CSS = """
 """
 
 
-def _card_style(colour: Colour, *, solid: bool) -> str:
+def _card_style(colour: Colour, sides: Mapping[Team, SideView] | None, *, solid: bool) -> str:
+    bg, fg, tint = paint(colour, sides)
     if solid:
-        return (
-            f"background:{BACKGROUND[colour]};color:{FOREGROUND[colour]};"
-            f"border-color:{BACKGROUND[colour]};"
-        )
-    return f"border-color:{BACKGROUND[colour]};background:{TINT[colour]};"
+        return f"background:{bg};color:{fg};border-color:{bg};"
+    return f"border-color:{bg};background:{tint};"
 
 
 def text_scale(word: str) -> float:
@@ -79,24 +79,27 @@ def card_html(
     delay: float | None = None,
     unopened: bool = False,
     language: str = "en",
+    sides: Mapping[Team, SideView] | None = None,
 ) -> str:
     """One card. `map_colour` is the seat's own map colour, if its view has
-    one; an `unopened` card (results) shows its colour, faded."""
+    one; an `unopened` card (results) shows its colour, faded; `sides` the
+    view's side colours (K-2)."""
     classes = ["ow-card"]
     style = ""
     label = "closed"
     symbol = ""
     if card.colour is not None:
         classes.append("ow-open")
-        style = _card_style(card.colour, solid=True)
+        style = _card_style(card.colour, sides, solid=True)
         opened = "never opened" if unopened else "open"
-        symbol, label = SYMBOL[card.colour], f"{opened}, {NAME[card.colour]}"
+        symbol, label = SYMBOL[card.colour], f"{opened}, {colour_name(card.colour, sides)}"
         if map_colour is not None:
             classes.append("ow-done")
     elif map_colour is not None:
         classes.append("ow-map")
-        style = _card_style(map_colour, solid=False)
-        symbol, label = SYMBOL[map_colour], f"closed, {NAME[map_colour]} on your map"
+        style = _card_style(map_colour, sides, solid=False)
+        name = colour_name(map_colour, sides)
+        symbol, label = SYMBOL[map_colour], f"closed, {name} on your map"
     if unopened:
         classes.append("ow-unopened")
     style += f"--ow-scale:{text_scale(card.word)};"
@@ -122,10 +125,12 @@ def board_html(
     reveal: bool = False,
     unopened: Collection[int] = (),
     language: str = "en",
+    sides: Mapping[Team, SideView] | None = None,
 ) -> str:
-    """The whole grid; `reveal` flips the cards over one by one (R-1), and
-    cards listed in `unopened` (never opened in the game) are faded. Words
-    break where `language` hyphenates them."""
+    """The whole grid; `reveal` flips the cards over one by one (R-1),
+    cards listed in `unopened` (never opened in the game) are faded, words
+    break where `language` hyphenates them, and `sides` (the view's, K-2)
+    colours each side's cards."""
     classes = "ow-board" + (" ow-big" if big else "") + (" ow-reveal" if reveal else "")
     body = "".join(
         card_html(
@@ -134,6 +139,7 @@ def board_html(
             delay=card.index * 0.12 if reveal else None,
             unopened=card.index in unopened,
             language=language,
+            sides=sides,
         )
         for card in cards
     )

@@ -32,7 +32,7 @@ def score_line(game: GameViewBase) -> str:
     """Cards left per team (Versus) or greens and turns left (Together)."""
     if isinstance(game, VersusView):
         return "   ".join(
-            f"{team_badge(team)}: {left} left" for team, left in game.cards_left.items()
+            f"{team_badge(team, game.sides)}: {left} left" for team, left in game.cards_left.items()
         )
     assert isinstance(game, TogetherView)
     turns = (
@@ -50,7 +50,7 @@ def turn_line(game: GameViewBase) -> str:
         return ""
     giver = turn.giver_name or "?"
     if isinstance(game, VersusView):
-        who = f"{team_badge(turn.team)} plays"
+        who = f"{team_badge(turn.team, game.sides)} plays"
     else:
         who = f"{team_badge(turn.team)} side gives the clue"
     if turn.clue is None:

@@ -17,15 +17,17 @@ import streamlit as st
 from oneword.engine import (
     Action,
     Mode,
+    Preset,
     RoomView,
     SetClueTimer,
     SetLanguage,
     SetMode,
     SetPackage,
+    SetPreset,
     SetTogetherTurns,
 )
 from oneword.engine.models import CLUE_TIMERS
-from oneword.wording import plural, timer_text
+from oneword.wording import plural, preset_name, timer_text
 from oneword.words import LANGUAGES, load_packages
 
 from .actions import act, show_error
@@ -54,6 +56,7 @@ def _show_current(view: RoomView) -> None:
     s = view.settings
     st.session_state.update(
         set_mode=s.mode,
+        set_preset=s.preset,
         set_timer=s.clue_timer,
         set_turns=s.together_turns,
         set_language=s.language,
@@ -79,6 +82,12 @@ def host_settings(ident: Identity, view: RoomView) -> None:
         st.caption(
             "Versus: Red against Blue. Together: everyone on one side. "
             f"With {players}: {allowed or 'more players needed'}."
+        )
+        st.segmented_control(
+            "Rules",
+            list(Preset),
+            format_func=lambda p: preset_name(p.value),
+            **_on_change(ident, "set_preset", lambda v: SetPreset(preset=v)),
         )
         st.segmented_control(
             "Clue timer",

@@ -1,6 +1,7 @@
 """The pieces of the one-device game screen (O-2, O-3, O-4, P-7): type that
 reads from the back of a classroom on a projector and still fits a phone,
 the cards left per team, the clue, and a clue timer that only warns.
+Sides are called by the view's names for them (K-2).
 
 Which step of the turn the device is on (map shown, guessing started) is
 kept in the session, never in the room: a reload or a new browser starts
@@ -13,10 +14,10 @@ import time
 
 import streamlit as st
 
-from oneword.engine import Team
+from oneword.engine import Colour, Team
 from oneword.engine.views import VersusView
 
-from .symbols import team_badge
+from .symbols import paint, team_badge
 from .text import escape_html
 
 # Sizes follow the smaller of the screen's width and height, so a 1920x1080
@@ -55,11 +56,18 @@ def line(text: str, *, css: str = "ow-od-line") -> None:
     st.html(f'<p class="{css}">{escape_html(text)}</p>')
 
 
+def _side_style(game: VersusView, team: Team) -> str:
+    """K-2: a side with its own colour is written in it (a palette colour)."""
+    if team not in game.sides:
+        return ""
+    return f' style="color:{paint(Colour(team.value), game.sides).background}"'
+
+
 def score(game: VersusView) -> None:
     """Cards left per team, large enough to read from the back of a room."""
     parts = "".join(
-        f'<span class="ow-od-{team.value}">{escape_html(team_badge(team))}: '
-        f"{game.cards_left[team]} left</span>"
+        f'<span class="ow-od-{team.value}"{_side_style(game, team)}>'
+        f"{escape_html(team_badge(team, game.sides))}: {game.cards_left[team]} left</span>"
         for team in Team
     )
     st.html(f'<div class="ow-od-score" aria-label="cards left">{parts}</div>')
@@ -74,7 +82,9 @@ def clue(game: VersusView) -> None:
         f'<div class="ow-od-clue">{escape_html(turn.clue.word.upper())} · '
         f"{escape_html(turn.clue.number_text)}</div>"
     )
-    line(f"{team_badge(turn.team)} guesses · {guesses} · {turn.opened} opened this turn")
+    line(
+        f"{team_badge(turn.team, game.sides)} guesses · {guesses} · {turn.opened} opened this turn"
+    )
 
 
 @st.fragment(run_every=1.0)

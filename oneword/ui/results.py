@@ -6,13 +6,19 @@ so both come from here."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import streamlit as st
 
-from oneword.engine import Colour
-from oneword.engine.views import CardView, OutcomeView, TogetherFinishedView, VersusFinishedView
-from oneword.wording import outcome_text
+from oneword.engine import Colour, Team
+from oneword.engine.views import (
+    CardView,
+    OutcomeView,
+    SideView,
+    TogetherFinishedView,
+    VersusFinishedView,
+)
+from oneword.wording import outcome_text, preset_name
 
 from .cards import board_html
 from .game_info import clue_log
@@ -21,12 +27,12 @@ from .symbols import team_badge
 FinishedView = VersusFinishedView | TogetherFinishedView
 
 
-def headline(outcome: OutcomeView) -> str:
+def headline(outcome: OutcomeView, sides: Mapping[Team, SideView] | None = None) -> str:
     """R-1 in three words: "▲ Red wins!", "Everyone loses", "No result"."""
     if outcome.result == "no_result":
         return "No result"
     if outcome.winner is not None:
-        return f"{team_badge(outcome.winner)} wins!"
+        return f"{team_badge(outcome.winner, sides)} wins!"
     return "Everyone wins!" if outcome.result == "win" else "Everyone loses"
 
 
@@ -55,14 +61,20 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
     board in projector-sized type, its words hyphenated in `language`."""
     outcome = game.outcome
     assert outcome is not None
-    st.title(headline(outcome))
-    st.subheader(outcome_text(outcome, game.mode))
+    st.title(headline(outcome, game.sides))
+    st.subheader(outcome_text(outcome, game.mode, game.sides))
+    st.caption(f"Rules: {preset_name(game.preset)}")
 
     unopened = never_opened(game)
+    sides = game.sides or None
     for title, cards in revealed_maps(game):
         if title:
             st.markdown(f"**{title}**")
-        st.html(board_html(cards, big=big, reveal=True, unopened=unopened, language=language))
+        st.html(
+            board_html(
+                cards, big=big, reveal=True, unopened=unopened, language=language, sides=sides
+            )
+        )
     st.caption("Faded cards were never opened.")
 
     best = game.best_clue

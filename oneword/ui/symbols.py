@@ -3,7 +3,12 @@ colour-blind players tell cards apart too."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from typing import NamedTuple
+
 from oneword.engine import Colour, Team
+from oneword.engine.view_parts import SideView
 
 SYMBOL = {
     Colour.RED: "▲",
@@ -43,6 +48,78 @@ TINT = {
 TEAM_SYMBOL = {Team.RED: SYMBOL[Colour.RED], Team.BLUE: SYMBOL[Colour.BLUE]}
 
 
-def team_badge(team: Team) -> str:
-    """Plain text, e.g. '▲ Red'."""
-    return f"{TEAM_SYMBOL[team]} {team.label}"
+def team_badge(team: Team, sides: Mapping[Team, SideView] | None = None) -> str:
+    """Plain text, e.g. '▲ Red'; a side with its own name (K-2) shows it,
+    e.g. '▲ Orange', and keeps its symbol."""
+    side = sides.get(team) if sides else None
+    return f"{TEAM_SYMBOL[team]} {side.name if side else team.label}"
+
+
+_HEX = re.compile(r"#[0-9a-fA-F]{6}")
+"""The only form a side's colour is written into CSS in: a side colour
+is a palette colour, and anything else in a view is drawn as the usual one."""
+
+DARK_TEXT = "#1b1b1b"
+
+
+class Paint(NamedTuple):
+    """How a card of one colour is drawn: open (background and text) and on
+    a map (border in `background`, fill in `tint`)."""
+
+    background: str
+    foreground: str
+    tint: str
+
+
+def _side(colour: Colour, sides: Mapping[Team, SideView] | None) -> SideView | None:
+    """The side whose cards are `colour`, if the view names it."""
+    return next((s for t, s in (sides or {}).items() if t.value == colour.value), None)
+
+
+def _side_hex(colour: Colour, sides: Mapping[Team, SideView] | None) -> str | None:
+    side = _side(colour, sides)
+    return side.hex if side and _HEX.fullmatch(side.hex) else None
+
+
+def _channels(hex_colour: str) -> tuple[int, int, int]:
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return r, g, b
+
+
+def _luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance."""
+    r, g, b = (
+        v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+        for v in (c / 255 for c in _channels(hex_colour))
+    )
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _text_on(hex_colour: str) -> str:
+    """White or dark text, whichever contrasts more with the background."""
+    lum = _luminance(hex_colour)
+    return (
+        "#ffffff"
+        if 1.05 / (lum + 0.05) >= (lum + 0.05) / (_luminance(DARK_TEXT) + 0.05)
+        else DARK_TEXT
+    )
+
+
+def _tint(hex_colour: str) -> str:
+    """The colour mixed four parts in five with white, for a map card."""
+    return "#" + "".join(f"{round(c + (255 - c) * 0.8):02x}" for c in _channels(hex_colour))
+
+
+def paint(colour: Colour, sides: Mapping[Team, SideView] | None = None) -> Paint:
+    """A card of `colour`: its side's own colour when the view gives one
+    (K-2), else the usual one."""
+    hex_colour = _side_hex(colour, sides)
+    if hex_colour is None:
+        return Paint(BACKGROUND[colour], FOREGROUND[colour], TINT[colour])
+    return Paint(hex_colour, _text_on(hex_colour), _tint(hex_colour))
+
+
+def colour_name(colour: Colour, sides: Mapping[Team, SideView] | None = None) -> str:
+    """A card colour in words, by its side's name when it has one (K-2)."""
+    side = _side(colour, sides)
+    return side.name.lower() if side else NAME[colour]

@@ -1,0 +1,78 @@
+"""K-2: the Codewords clue rules, in place of C-1, C-3 and C-5.
+
+- The word: letters only (accents typed as separate marks belong to their
+  letter), with at most one hyphen or apostrophe, which must stand inside
+  the word; at most `MAX_LETTERS` letters. Read in NFKC like every clue.
+- Not a closed board word (the clue key of C-2) nor one of its everyday
+  forms (`forms.same_family`); open cards' words are allowed.
+- The number: 1 up to the cards the team still has to find.
+
+Every refusal names the rule and, for the board, the word it hit.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+from ..clues import APOSTROPHES, HYPHENS, _shown, check_clue_word, normalise
+from ..errors import ClueError, Reason
+from ..models import Clue
+from .forms import same_family
+
+MAX_LETTERS = 24
+_JOINERS = HYPHENS | APOSTROPHES
+
+
+def check_word(word: str) -> str:
+    """Letters, one hyphen or apostrophe inside, at most 24 letters."""
+    form = check_clue_word(word, max_letters=MAX_LETTERS)
+    digits = [ch for ch in form if unicodedata.category(ch)[0] == "N"]
+    if digits:
+        raise ClueError(
+            Reason.CLUE_BAD_CHARACTER,
+            f"{_shown(form)} has the digit '{digits[0]}': a Codewords clue is letters only.",
+        )
+    if sum(1 for ch in form if ch in _JOINERS) > 1:
+        raise ClueError(
+            Reason.CLUE_BAD_JOINER,
+            f"{_shown(form)} has more than one hyphen or apostrophe: "
+            "a Codewords clue may have one.",
+        )
+    return form
+
+
+def check_board(word: str, closed_words: Iterable[str], language: str) -> None:
+    """Not a closed board word nor one of its everyday forms."""
+    for card in closed_words:
+        if normalise(word) == normalise(card):
+            raise ClueError(
+                Reason.CLUE_ON_BOARD,
+                f"{_shown(word)} is the word {card.upper()} on the board: pick another clue.",
+            )
+        if same_family(word, card, language):
+            raise ClueError(
+                Reason.CLUE_BOARD_FORM,
+                f"{_shown(word)} is a form of {card.upper()} on the board "
+                "(plural, -ed, -ing or -er): pick another clue.",
+            )
+
+
+def check_number(number: object, cards_left: int) -> int:
+    """At least 1, at most the cards the team still has to find."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= cards_left:
+        raise ClueError(
+            Reason.CLUE_BAD_NUMBER,
+            f"The number must be 1-{cards_left}: your team has {cards_left} "
+            f"card{'s' if cards_left != 1 else ''} left to find.",
+        )
+    return number
+
+
+def make_clue(
+    word: str, number: object, closed_words: Iterable[str], cards_left: int, language: str
+) -> Clue:
+    """A valid Codewords clue, or a `ClueError` that says which rule it broke."""
+    checked = check_word(word)
+    check_board(checked, closed_words, language)
+    return Clue(word=checked, number=check_number(number, cards_left))

@@ -1,0 +1,143 @@
+"""K-2: the Codewords rules, where they differ from Versus's.
+
+The board, the map, the teams and what an opened card does (V-7 to V-12)
+are Versus's, so this module calls `versus.rules` for them and holds only
+the differences: the clue rules (`clues`), the bonus guess, the first tap
+opening a card, the handler draw and who takes over from a handler who
+leaves, and each side's colour.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..errors import Reason, TurnError
+from ..maps import deal_versus_map
+from ..models import CodewordsGame, Ending, GamePlayer, Member, RoomState, Team
+from ..turns import AWAY_WAIT, finish, is_connected, record_clue
+from ..versus import rules as versus
+from . import clues
+from .colours import side_colours
+
+
+def draw_handlers(room: RoomState, rng: random.Random) -> dict[Team, str]:
+    """K-2: per side, a random pick from the first group that has anyone:
+    volunteers not yet handler, any volunteer, anyone not yet handler,
+    anyone on the side."""
+    handlers: dict[Team, str] = {}
+    for team in Team:
+        side = [m for m in room.members if m.team is team]
+        fresh = [m for m in side if m.id not in room.past_handlers]
+        groups = (
+            [m for m in fresh if m.volunteer],
+            [m for m in side if m.volunteer],
+            fresh,
+            side,
+        )
+        group = next((g for g in groups if g), [])
+        if group:
+            handlers[team] = rng.choice(group).id
+    return handlers
+
+
+def start(
+    room: RoomState,
+    members: list[Member],
+    handlers: dict[Team, str],
+    words: list[str],
+    rng: random.Random,
+    now: float,
+) -> CodewordsGame:
+    """Deal the board as Versus does; each side takes its handler's colour."""
+    starting, key = deal_versus_map(rng)
+    players = [GamePlayer(id=m.id, name=m.name, team=m.team) for m in members if m.team]
+    picks = {team: _colour_of(room, handlers.get(team)) for team in Team}
+    game = CodewordsGame(
+        words=words,
+        key=key,
+        starting_team=starting,
+        captains=handlers,
+        players=players,
+        clue_timer=room.settings.clue_timer,
+        side_colours=side_colours(picks, starting),
+        language=room.settings.language,
+    )
+    room.past_handlers.extend(h for h in handlers.values() if h not in room.past_handlers)
+    versus.begin_turn(room, game, starting, now, number=1)
+    return game
+
+
+def _colour_of(room: RoomState, member_id: str | None) -> str | None:
+    member = room.member(member_id)
+    return member.colour if member else None
+
+
+def give_clue(
+    room: RoomState, game: CodewordsGame, by: str, word: str, number: object, now: float
+) -> None:
+    """V-5 with the Codewords clue rules."""
+    turn = versus.check_give_clue(game, by)
+    left = game.cards_left(turn.team)
+    record_clue(
+        game, turn, by, clues.make_clue(word, number, game.closed_words(), left, game.language)
+    )
+    versus.watch_guessers(room, game, now)
+
+
+def bonus_guess(game: CodewordsGame) -> bool:
+    """The team has found as many cards as the number: one more, or stop."""
+    turn = game.turn
+    if turn is None or turn.clue is None or game.over:
+        return False
+    return turn.opened == turn.clue.number
+
+
+def check_mark(room: RoomState, game: CodewordsGame, by: str) -> None:
+    versus.check_guesser(room, game, by)
+    raise TurnError(Reason.NO_MARKS, "In Codewords a tap on a card opens it.")
+
+
+def check_end_turn(room: RoomState, game: CodewordsGame, by: str) -> None:
+    """Ending the turn is offered only with the bonus guess."""
+    versus.check_guesser(room, game, by)
+    if not bonus_guess(game):
+        raise TurnError(
+            Reason.BONUS_ONLY,
+            "Keep guessing: you may end the turn once you have found as many cards as the number.",
+        )
+
+
+def end_turn(room: RoomState, game: CodewordsGame, by: str, now: float) -> None:
+    check_end_turn(room, game, by)
+    versus.next_turn(room, game, now)
+
+
+def replace_handler(room: RoomState, game: CodewordsGame, team: Team, now: float) -> None:
+    """K-2: the first other player on that side still here takes over."""
+    old = game.captains[team]
+    others = [p for p in game.team_players(team) if p.id != old]
+    if not others:
+        return
+    game.captains[team] = others[0].id
+    if old not in game.former_captains:
+        game.former_captains.append(old)
+    turn = game.turn
+    if turn is not None and turn.team is team:
+        turn.giver_id = others[0].id
+        if turn.clue is None:
+            connected = is_connected(room, others[0].id)
+            turn.giver_away_deadline = None if connected else now + AWAY_WAIT
+
+
+def on_leave(room: RoomState, game: CodewordsGame, player_id: str, now: float) -> None:
+    """G-8 as in Versus; a handler who leaves is replaced at once."""
+    player = game.player(player_id)
+    if player is None:
+        return
+    player.left = True
+    if len(game.team_players(player.team)) < 2:
+        finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
+        return
+    if game.captains.get(player.team) == player_id:
+        replace_handler(room, game, player.team, now)
+    versus.watch_guessers(room, game, now)

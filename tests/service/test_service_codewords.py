@@ -1,0 +1,75 @@
+"""K-2: a whole Codewords game through the service, as pages play it: the
+host picks the preset, players volunteer and pick colours, the board is
+dealt, clues and one-tap opens run until one team wins, and the room is
+saved and loaded with its preset at every step."""
+
+from __future__ import annotations
+
+from service_helpers import alternating, make_room, pick_teams
+
+from oneword.engine import (
+    EndTurn,
+    GiveClue,
+    Open,
+    PickColour,
+    Preset,
+    SetPreset,
+    Team,
+    Volunteer,
+)
+from oneword.engine.views import CodewordsCaptainView, CodewordsFinishedView, VersusView
+from oneword.service import RoomService
+
+
+def test_K_2_a_whole_codewords_game_by_the_service(service: RoomService) -> None:
+    seats = make_room(service, 6)
+    host = seats[0]
+    pick_teams(service, seats, alternating(6))
+    service.act(host.code, host.token, SetPreset(preset=Preset.CODEWORDS))
+    service.act(host.code, seats[2].token, Volunteer())
+    for seat in seats:
+        service.act(host.code, seat.token, PickColour(colour="navy"))
+    service.start_game(host.code, host.token)
+    views = {s.token: service.view(host.code, s.token) for s in seats}
+    assert all(v.settings.preset is Preset.CODEWORDS for v in views.values())
+    handlers = {
+        v.you.team: s
+        for s in seats
+        if isinstance((v := views[s.token]).game, CodewordsCaptainView) and v.you
+    }
+    assert handlers[Team.RED] is seats[2], "the volunteer is drawn"
+    first = service.view(host.code, None).game
+    assert isinstance(first, VersusView) and first.sides
+    assert {s.name for s in first.sides.values()} >= {"Navy"}
+    assert len({s.colour for s in first.sides.values()}) == 2, "the colour clash is resolved"
+    for _ in range(60):
+        game = service.view(host.code, None).game
+        assert isinstance(game, VersusView)
+        if game.outcome is not None:
+            break
+        turn = game.turn
+        assert turn is not None
+        handler = handlers[turn.team]
+        key = service.view(host.code, handler.token).game
+        assert isinstance(key, CodewordsCaptainView)
+        if turn.clue is None:
+            service.act(host.code, handler.token, GiveClue(word="zebra", number=1))
+            continue
+        guesser = next(
+            s
+            for s in seats
+            if s is not handler and (v := views[s.token]).you and v.you.team is turn.team
+        )
+        seen = service.view(host.code, guesser.token).game
+        assert seen is not None
+        if seen.you_may.end_turn:
+            service.act(host.code, guesser.token, EndTurn())
+            continue
+        own = turn.team.value
+        card = next(
+            c.index for c in key.board if c.colour is None and key.key[c.index].value == own
+        )
+        service.act(host.code, guesser.token, Open(card=card, seen_openings=seen.openings_so_far))
+    final = service.view(host.code, None).game
+    assert isinstance(final, CodewordsFinishedView) and final.outcome is not None
+    assert final.outcome.winner is not None and final.preset == "codewords"
