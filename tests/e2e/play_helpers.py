@@ -201,6 +201,9 @@ def check_board_layout(page: Page, open_colours: dict[int, Colour]) -> None:
     """P-7 on the tappable board: all 25 cards inside the page's width (a
     phone too), no word cut off, and each open card in its colour."""
     wait_for_app(page)
+    expect(page.locator('[class*="st-key-card-"] button:visible')).to_have_count(
+        25, timeout=UI_TIMEOUT_MS
+    )
     cards = page.evaluate(_LAYOUT_JS)
     assert sorted(c["index"] for c in cards) == list(range(25)), cards
     width = page.viewport_size["width"] if page.viewport_size else 0
