@@ -12,7 +12,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .models import BOARD_SIZE, LAST_CARD, ClueNumber, ClueTimer, Mode, Model, Team, TogetherTurns
+from .models import (
+    BOARD_SIZE,
+    LAST_CARD,
+    BotLevel,
+    ClueNumber,
+    ClueTimer,
+    Mode,
+    Model,
+    Team,
+    TogetherTurns,
+)
 
 
 class Action(Model):
@@ -28,6 +38,7 @@ class Join(Action):
     name: str
     signed_in: bool = False
     bot: bool = False
+    bot_level: BotLevel = "medium"
     device: str | None = None
     """The joining device's key, hashed by the service (L-8)."""
 
