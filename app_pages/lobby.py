@@ -14,6 +14,7 @@ from oneword.engine import (
 )
 from oneword.engine.views import MemberView
 from oneword.ui.actions import attempt, on_click, show_error
+from oneword.ui.bot_seats import bot_controls
 from oneword.ui.game_info import warnings
 from oneword.ui.links import join_link, qr_png
 from oneword.ui.lobby_settings import MODES, host_settings
@@ -54,7 +55,7 @@ def member_line(member: MemberView) -> str:
     if member.host:
         parts.append("(host)")
     if member.bot:
-        parts.append("(bot)")
+        parts.append(f"(bot, {member.bot_level})" if member.bot_level else "(bot)")
     if not member.connected:
         parts.append("(away)")
     if member.id == you.id:
@@ -134,6 +135,8 @@ with people:
             **on_click("lobby", ident, lambda: BeCaptain()),
         )
     show_error("lobby")
+    if is_host:
+        bot_controls(ident, view)
 
 st.divider()
 settings = view.settings
