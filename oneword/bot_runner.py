@@ -196,11 +196,17 @@ def _bot_name(state: RoomState) -> str:
     return free[0] if free else BOT_NAMES[0]
 
 
+def require_bots_can_play(state: RoomState) -> None:
+    """A game with bots starts only in a language they play (B-6)."""
+    if any(m.bot for m in state.members):
+        _require_english(state)
+
+
 def _require_english(state: RoomState) -> None:
     from .bots import speaks
 
     if not speaks(state.settings.language):
         raise BotError(
             Reason.BOTS_ENGLISH_ONLY,
-            "Bots play in English only: switch the room's language to English to add bots.",
+            "Bots play in English only: switch the room's words to English, or remove the bots.",
         )

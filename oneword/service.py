@@ -288,6 +288,7 @@ class RoomService:
 
         def build(state: RoomState, me: str) -> list[Action]:
             require_host(state, me)
+            bot_runner.require_bots_can_play(state)
             return [StartGame(by=me, words=_board(state, custom_words))]
 
         return self._change(code, token, build)

@@ -26,6 +26,12 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
     if not speaks(view.settings.language):
         st.info("Bots play in English only: switch the words to English to add bots.")
         return
+    unknown = _unknown_words(view.settings.custom_words or [])
+    if unknown:
+        st.info(
+            "Bots do not know these words of your list and will leave them alone: "
+            + ", ".join(unknown)
+        )
     level = (
         st.segmented_control(
             "Bot difficulty",
@@ -46,6 +52,13 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
         attempt("bots", lambda: service().fill_with_bots(ident.code, ident.token, level))
         st.rerun()
     show_error("bots")
+
+
+def _unknown_words(words: list[str]) -> list[str]:
+    from ..bots.vectors import association
+
+    known = association()
+    return [w for w in words if known.find(w) is None]
 
 
 def _add(ident: Identity, team: Team, level: BotLevel) -> None:

@@ -165,3 +165,16 @@ def test_bots_never_host_and_fill_makes_the_smallest_game(tmp_path: Path) -> Non
     assert len(view.members) == 4
     assert [m.name for m in view.members if m.host] == ["Ada"]
     assert sum(1 for m in view.members if m.bot) == 3
+
+
+def test_a_game_with_bots_does_not_start_in_another_language(tmp_path: Path) -> None:
+    from oneword.engine import SetLanguage
+    from oneword.engine.errors import Reason, Refusal
+
+    service = _service(tmp_path / "r.sqlite3", FakeClock())
+    host = service.create_room("Ada")
+    service.fill_with_bots(host.code, host.token)
+    service.act(host.code, host.token, SetLanguage(language="de"))
+    with pytest.raises(Refusal) as refused:
+        service.start_game(host.code, host.token)
+    assert refused.value.code is Reason.BOTS_ENGLISH_ONLY
