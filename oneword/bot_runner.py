@@ -115,11 +115,14 @@ class BotRunner:
 
 
 def _mover(state: RoomState) -> BotMember | None:
-    """The bot with a move to make now, if any."""
+    """The bot with a move to make now, if any. Bots never play on in a
+    room that no person is in any more: they are not people (G-8)."""
     from .bots.play import wants_to_move
 
     game = state.game
     if game is None or game.over or state.paused_at is not None:
+        return None
+    if all(m.bot for m in state.members):
         return None
     for member in state.members:
         if member.bot and wants_to_move(view_for(state, member.id)):

@@ -178,3 +178,21 @@ def test_a_game_with_bots_does_not_start_in_another_language(tmp_path: Path) -> 
     with pytest.raises(Refusal) as refused:
         service.start_game(host.code, host.token)
     assert refused.value.code is Reason.BOTS_ENGLISH_ONLY
+
+
+def test_bots_do_not_play_on_alone_when_the_last_person_leaves(tmp_path: Path) -> None:
+    clock = FakeClock()
+    service = _service(tmp_path / "r.sqlite3", clock, pace=3.0)
+    host = service.create_room("Ada")
+    service.act(host.code, host.token, _pick(Team.BLUE))
+    service.fill_with_bots(host.code, host.token)
+    service.add_bot(host.code, host.token, Team.BLUE)  # Blue keeps 2 when Ada leaves
+    service.start_game(host.code, host.token)
+    service.leave(host.code, host.token)
+    state_view = service.view(host.code, None)
+    assert state_view.game is not None and state_view.game.outcome is None
+    before = len(service.history(host.code))
+    for _ in range(20):
+        clock.tick(5.0)
+        service.view(host.code, None)  # the watch page ticks the room
+    assert len(service.history(host.code)) == before
