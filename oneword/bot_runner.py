@@ -62,12 +62,12 @@ class BotRunner:
     def __init__(self, pace: tuple[float, float] | None = None) -> None:
         self.pace = pace if pace is not None else pace_from_env()
 
-    def after_change(self, state: RoomState, now: float, applied: Applied) -> RoomState:
+    def after_change(self, state: RoomState, now: float) -> RoomState:
         """A person changed the room: a bot's move comes a full pace later,
         so people see it coming."""
         if state.bot_due is not None:
             state = state.model_copy(update={"bot_due": None})
-        return self.play(state, now, applied)
+        return self._schedule(state, now)
 
     def play(self, state: RoomState, now: float, applied: Applied) -> RoomState:
         """Every bot move due by `now`, each at its own time, then the
@@ -117,13 +117,14 @@ class BotRunner:
 def _mover(state: RoomState) -> BotMember | None:
     """The bot with a move to make now, if any. Bots never play on in a
     room that no person is in any more: they are not people (G-8)."""
-    from .bots.play import wants_to_move
-
     game = state.game
     if game is None or game.over or state.paused_at is not None:
         return None
-    if all(m.bot for m in state.members):
+    bots = sum(1 for m in state.members if m.bot)
+    if bots == 0 or bots == len(state.members):
         return None
+    from .bots.play import wants_to_move
+
     for member in state.members:
         if member.bot and wants_to_move(view_for(state, member.id)):
             return BotMember(member.id, member.bot_level)

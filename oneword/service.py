@@ -495,7 +495,7 @@ class RoomService:
             for action in build(state, me):
                 state = apply(state, action, now)
                 applied.append((action, now))
-            state = self.bots.after_change(state, now, applied)
+            state = self.bots.after_change(state, now)
             version = _save(tx, stored, state, applied, now)
         return RoomEntry(me, version, view_for(state, me))
 
