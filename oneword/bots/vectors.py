@@ -37,7 +37,7 @@ class Association:
         self.models = tuple(blocks)
         self.blocks = blocks
         self.scale = {name: _pair_scale(m) for name, m in blocks.items()}
-        self.pool = np.array([i for i, w in enumerate(self.words) if w.isalpha()])
+        self.pool = np.array([i for i, w in enumerate(self.words) if _clue_like(w)])
         self._pool_blocks = {name: np.ascontiguousarray(m[self.pool]) for name, m in blocks.items()}
 
     def find(self, word: str) -> int | None:
@@ -86,6 +86,12 @@ class Association:
     def only(self, *names: str) -> Association:
         """The same table read through some of its models only."""
         return Association(self.words, {n: self.blocks[n] for n in names})
+
+
+def _clue_like(word: str) -> bool:
+    """A word a person would give as a clue: one word, not an adverb
+    ("internationally" says little that its adjective does not)."""
+    return word.isalpha() and not (word.endswith("ly") and len(word) > 5)
 
 
 @cache
