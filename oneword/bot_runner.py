@@ -31,6 +31,7 @@ from .engine import (
 from .engine.errors import Reason, Refusal
 from .engine.lobby import require_host, require_lobby
 from .engine.models import BotLevel, Mode
+from .engine.names import skeleton
 from .engine.player_counts import TOGETHER_MIN_PLAYERS, VERSUS_MIN_TEAM
 
 Applied = list[tuple[Action, float]]
@@ -195,9 +196,12 @@ def _smaller(state: RoomState) -> Team:
 
 
 def _bot_name(state: RoomState) -> str:
-    taken = {m.name for m in state.members}
-    free = [n for n in BOT_NAMES if n not in taken]
-    return free[0] if free else BOT_NAMES[0]
+    """A name not in use and not barred: a removed bot's name stays out (L-8)."""
+    taken = {skeleton(m.name) for m in state.members} | set(state.barred_names)
+    free = [n for n in BOT_NAMES if skeleton(n) not in taken]
+    if free:
+        return free[0]
+    return next(f"Bot {n}" for n in range(2, 100) if skeleton(f"Bot {n}") not in taken)
 
 
 def require_bots_can_play(state: RoomState) -> None:

@@ -203,3 +203,14 @@ def test_bots_do_not_play_on_alone_when_the_last_person_leaves(tmp_path: Path) -
         clock.tick(5.0)
         service.view(host.code, None)  # the watch page ticks the room
     assert len(service.history(host.code)) == before
+
+
+def test_a_removed_bot_can_be_replaced_by_another(tmp_path: Path) -> None:
+    service = _service(tmp_path / "r.sqlite3", FakeClock())
+    host = service.create_room("Ada")
+    view = service.add_bot(host.code, host.token, Team.RED)
+    bot = next(m for m in view.members if m.bot)
+    service.act(host.code, host.token, Kick(player=bot.id))
+    view = service.add_bot(host.code, host.token, Team.RED)
+    assert [m.name for m in view.members if m.bot] != [bot.name]
+    assert sum(1 for m in view.members if m.bot) == 1
