@@ -21,6 +21,7 @@ from oneword.engine import (
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import MemberView
 from oneword.ui.actions import attempt, on_click, show_error
+from oneword.ui.bot_seats import bot_controls
 from oneword.ui.game_info import warnings
 from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_png
@@ -89,7 +90,7 @@ def member_line(member: MemberView) -> str:
     if member.host:
         parts.append("(host)")
     if member.bot:
-        parts.append("(bot)")
+        parts.append(f"(bot, {member.bot_level})" if member.bot_level else "(bot)")
     if view.settings.preset is Preset.CODEWORDS and member.colour in PALETTE:
         parts.append(f"· {PALETTE[member.colour].name}")
     if not member.connected:
@@ -173,6 +174,8 @@ with people:
     if view.settings.preset is Preset.CODEWORDS:
         handler_choices(ident, you)
     show_error("lobby")
+    if is_host:
+        bot_controls(ident, view)
 
 st.divider()
 if is_host:

@@ -22,7 +22,8 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import codes, inputs, words
+from . import bot_runner, codes, inputs, words
+from .bot_runner import BOT_PACE, BotRunner
 from .codec import (
     LoggedAction,
     action_record,
@@ -61,7 +62,7 @@ from .engine import (
 )
 from .engine.errors import Reason
 from .engine.lobby import require_host
-from .engine.models import ClueTimer
+from .engine.models import BotLevel, ClueTimer
 from .engine.one_device import require_one_device, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
@@ -132,10 +133,13 @@ class RoomService:
     """Rooms over a `Store`. Holds no connection, so one instance may serve
     every Streamlit thread; `clock` is injectable for tests (X-8)."""
 
-    def __init__(self, store: Store, clock: Clock = time.time) -> None:
+    def __init__(
+        self, store: Store, clock: Clock = time.time, bot_pace: tuple[float, float] = BOT_PACE
+    ) -> None:
         self.store = store
         self.clock = clock
         self.limits = RateLimiter()
+        self.bots = BotRunner(bot_pace)
         store.upgrade(describe_room)
 
     # Identity (L-1, L-2, L-3)
@@ -284,6 +288,7 @@ class RoomService:
 
         def build(state: RoomState, me: str) -> list[Action]:
             require_host(state, me)
+            bot_runner.require_bots_can_play(state)
             return [StartGame(by=me, words=_board(state, custom_words))]
 
         return self._change(code, token, build)
@@ -382,6 +387,26 @@ class RoomService:
             raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
         return self.act(code, token, SetCustomWords(words=list(check.words)))
 
+    # Bots (B-1)
+
+    def add_bot(
+        self, code: str, token: str | None, team: Team, level: BotLevel = "medium"
+    ) -> RoomView:
+        """The host seats a bot on `team` (a side, in Together)."""
+
+        def build(state: RoomState, me: str) -> list[Action]:
+            return bot_runner.seat_bot(state, me, team, level, _new_member_id(state))
+
+        return self._change(code, token, build)
+
+    def fill_with_bots(self, code: str, token: str | None, level: BotLevel = "medium") -> RoomView:
+        """The host brings the room up to the smallest legal game with bots."""
+
+        def build(state: RoomState, me: str) -> list[Action]:
+            return bot_runner.fill(state, me, level, lambda s: _new_member_id(s))
+
+        return self._change(code, token, build)
+
     def leave(self, code: str, token: str | None) -> RoomView:
         """G-8: an explicit leave; the returned view is a watcher's."""
         return self._change(code, token, lambda state, me: [Leave(by=me)])
@@ -471,6 +496,7 @@ class RoomService:
             for action in build(state, me):
                 state = apply(state, action, now)
                 applied.append((action, now))
+            state = self.bots.after_change(state, now)
             version = _save(tx, stored, state, applied, now)
         return RoomEntry(me, version, view_for(state, me))
 
@@ -487,7 +513,7 @@ class RoomService:
             state, applied = _disconnect_silent(tx, stored, now)
         if player is not None:
             state = _reconnect(state, player.member_id, now, applied)
-        state = advance(state, now)
+        state = self.bots.play(state, now, applied)
         return state, _save(tx, stored, state, applied, now)
 
 

@@ -30,6 +30,7 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/_app/.streamlit/config.toml",
         "oneword/jupyter/oneword.svg",
         "oneword/engine/rules.py",
+        "oneword/bots/data/vectors.npz",
     } <= names
     entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -15,6 +15,7 @@ from pydantic import Field
 from .models import (
     BOARD_SIZE,
     LAST_CARD,
+    BotLevel,
     ClueNumber,
     ClueTimer,
     Mode,
@@ -38,6 +39,7 @@ class Join(Action):
     name: str
     signed_in: bool = False
     bot: bool = False
+    bot_level: BotLevel = "medium"
     device: str | None = None
     """The joining device's key, hashed by the service (L-8)."""
 

@@ -98,6 +98,8 @@ class Reason(StrEnum):
     TOO_LONG = "too_long"
     UNKNOWN_VALUE = "unknown_value"
     BAD_WORDS = "bad_words"
+    # Bots (B-6)
+    BOTS_ENGLISH_ONLY = "bots_english_only"
     # Any action
     UNKNOWN_ACTION = "unknown_action"
 

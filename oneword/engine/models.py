@@ -23,6 +23,8 @@ ClueTimer = Literal[0, 60, 120]
 CLUE_TIMERS: tuple[ClueTimer, ...] = (0, 60, 120)
 TogetherTurns = Literal[9, 11]
 """X-3: Normal (9) or Easy (11)."""
+BotLevel = Literal["easy", "medium", "hard"]
+"""B-3: how well a bot plays."""
 INFINITY: Literal["infinity"] = "infinity"
 """The clue number that allows unlimited guesses (C-5), alongside 0."""
 
@@ -307,6 +309,7 @@ class Member(Model):
     joined_at: float
     signed_in: bool = False
     bot: bool = False
+    bot_level: BotLevel = "medium"
     connected: bool = True
     disconnected_at: float | None = None
     volunteer: bool = False
@@ -383,6 +386,9 @@ class RoomState(Model):
     """L-8: hashed keys of the devices the host removed."""
     game: Game | None = None
     notice: Notice | None = None
+    bot_due: float | None = None
+    """B-5: when a bot's next move is due. The engine only keeps the time;
+    the service asks the bot (through its view) when it has passed."""
     seed: int = 0
     """The room's secret (`randomness`): never in a view. The service draws
     256 bits from the OS; tests and notebooks may pass their own."""

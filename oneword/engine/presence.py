@@ -9,7 +9,7 @@ and the deadlines that follow are applied by `timers.advance`.
 from __future__ import annotations
 
 from .errors import LobbyError, Reason, SeatError
-from .models import MAX_PLAYERS, Member, RoomState
+from .models import MAX_PLAYERS, BotLevel, Member, RoomState
 from .modes import mode_of
 from .names import clean_name, distinct_name, skeleton
 from .player_counts import fit_mode_to_count
@@ -26,6 +26,7 @@ def join(
     *,
     signed_in: bool = False,
     bot: bool = False,
+    bot_level: BotLevel = "medium",
     device: str | None = None,
 ) -> Member:
     """Add a member. During a game they watch it and play the next (L-5).
@@ -46,7 +47,13 @@ def join(
         )
     name = distinct_name([m.name for m in room.members], name)
     member = Member(
-        id=member_id, name=name, joined_at=now, signed_in=signed_in, bot=bot, device=device
+        id=member_id,
+        name=name,
+        joined_at=now,
+        signed_in=signed_in,
+        bot=bot,
+        bot_level=bot_level,
+        device=device,
     )
     room.members.append(member)
     if room.host_id is None and not bot:

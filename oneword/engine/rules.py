@@ -87,6 +87,7 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
                 now,
                 signed_in=action.signed_in,
                 bot=action.bot,
+                bot_level=action.bot_level,
                 device=action.device,
             )
         case Disconnect():

@@ -38,6 +38,8 @@ def next_deadline(room: RoomState) -> float | None:
     """When `advance` next has something to do; the store keeps it beside the
     room so a cheap poll can tell that a timer has run out."""
     times = [at for at, _ in _deadlines(room)]
+    if room.bot_due is not None:
+        times.append(room.bot_due)
     return min(times) if times else None
 
 

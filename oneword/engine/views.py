@@ -22,6 +22,7 @@ from .codewords.views import (
 )
 from .errors import LobbyError, Reason, TurnError
 from .models import (
+    BotLevel,
     ClueTimer,
     Mode,
     Model,
@@ -120,6 +121,7 @@ class MemberView(Model):
     team: Team | None
     connected: bool
     bot: bool
+    bot_level: BotLevel | None = None
     host: bool
     volunteer: bool = False
     colour: str | None = None
@@ -154,6 +156,8 @@ class RoomView(Model):
     paused_at: float | None = None
     paused_by: str | None = None
     game: GameView | None
+    bot_thinking: bool = False
+    """B-5: a bot's move is coming (the board says so)."""
 
 
 def view_for(room: RoomState, member_id: str | None) -> RoomView:
@@ -176,6 +180,7 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         paused_at=room.paused_at if room.game and not room.game.over else None,
         paused_by=_name(room, room.paused_by),
         game=game_view(room, seat, table=room.settings.one_device and you is not None),
+        bot_thinking=room.bot_due is not None and room.game is not None and not room.game.over,
     )
 
 
@@ -256,6 +261,7 @@ def _member_view(room: RoomState, member_id: str) -> MemberView:
         team=m.team,
         connected=m.connected,
         bot=m.bot,
+        bot_level=m.bot_level if m.bot else None,
         host=m.id == room.host_id,
         volunteer=m.volunteer,
         colour=m.colour,

@@ -26,6 +26,8 @@ def warnings(view: RoomView) -> None:
         )
     if view.notice:
         st.info(notice_text(view.notice))
+    if view.bot_thinking:
+        st.caption("Bot is thinking…")
 
 
 def score_line(game: GameViewBase) -> str:

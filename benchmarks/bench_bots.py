@@ -1,0 +1,211 @@
+"""How well the bots play with a teammate who thinks differently.
+
+Seeded English boards from the word packages, each played twice with the
+captain and the guesser reading DIFFERENT association models: the shipped
+ensemble's captain with a GloVe-only guesser, and a GloVe-only captain with
+a MiniLM-only guesser. The same brain functions the in-game bots use
+(`oneword.bots.brain`) make every choice; the guesser never sees the map.
+
+Solo games (a team clears its 9 cards, or opens the black one) give the
+turns, black games, wrong cards per guess, the numbers given and the
+times; head-to-head games on the same boards (the two pairings as Red and
+Blue, each starting half the time) give the win rate.
+
+    python benchmarks/bench_bots.py [--boards 500] [--level hard]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from oneword import words
+from oneword.bots.brain import Board, EarlierClue, Level, next_guess, suggest
+from oneword.bots.vectors import Association, association
+
+Colours = list[str]
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    cleared_turns: list[int] = field(default_factory=list)
+    black: int = 0
+    guesses: int = 0
+    wrong: int = 0
+    numbers: list[int] = field(default_factory=list)
+    clue_ms: list[float] = field(default_factory=list)
+    guess_ms: list[float] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Pairing:
+    name: str
+    captain: Association
+    guesser: Association
+
+
+def deal(seed: int) -> tuple[list[str], Colours]:
+    rng = random.Random(seed)
+    packages = words.load_packages()
+    board = words.board_words(packages, "en", None, rng)
+    key = ["red"] * 9 + ["blue"] * 8 + ["neutral"] * 7 + ["black"]
+    rng.shuffle(key)
+    return board, key
+
+
+def captain_turn(
+    p: Pairing,
+    board: list[str],
+    key: Colours,
+    opened: set[int],
+    team: str,
+    used: list[str],
+    level: Level,
+    tally: Tally,
+) -> tuple[str, int]:
+    rival = "blue" if team == "red" else "red"
+    cards = {c: [i for i, k in enumerate(key) if k == c] for c in (team, rival, "neutral", "black")}
+    start = time.perf_counter()
+    clue = suggest(
+        p.captain,
+        Board(board, cards[team], cards[rival], cards["neutral"], cards["black"], opened),
+        level,
+        used,
+    )
+    tally.clue_ms.append((time.perf_counter() - start) * 1000)
+    tally.numbers.append(clue[1])
+    return clue
+
+
+def guess_turn(
+    p: Pairing,
+    board: list[str],
+    key: Colours,
+    opened: set[int],
+    team: str,
+    clue: tuple[str, int],
+    earlier: list[EarlierClue],
+    level: Level,
+    tally: Tally,
+) -> tuple[str | None, int]:
+    """Open cards until the guesser stops or misses; returns the colour that
+    ended the turn (None: stopped or ran out) and the team's hits."""
+    hits = 0
+    for turn_opened in range(clue[1] + 1):
+        closed = [i for i in range(25) if i not in opened]
+        start = time.perf_counter()
+        card = next_guess(p.guesser, clue[0], clue[1], board, closed, turn_opened, earlier, level)
+        tally.guess_ms.append((time.perf_counter() - start) * 1000)
+        if card is None:
+            return None, hits
+        opened.add(card)
+        tally.guesses += 1
+        if key[card] != team:
+            tally.wrong += 1
+            return key[card], hits
+        hits += 1
+    return None, hits
+
+
+def solo(p: Pairing, seed: int, level: Level, tally: Tally) -> None:
+    board, key = deal(seed)
+    opened: set[int] = set()
+    used: list[str] = []
+    earlier: list[EarlierClue] = []
+    tally.games += 1
+    for turn in range(1, 26):
+        clue = captain_turn(p, board, key, opened, "red", used, level, tally)
+        used.append(clue[0])
+        ended, hits = guess_turn(p, board, key, opened, "red", clue, earlier, level, tally)
+        earlier.append(EarlierClue(clue[0], clue[1] - hits))
+        if ended == "black":
+            tally.black += 1
+            return
+        if all(i in opened for i, k in enumerate(key) if k == "red"):
+            tally.cleared_turns.append(turn)
+            return
+
+
+def versus(red: Pairing, blue: Pairing, seed: int, level: Level, scratch: Tally) -> str:
+    board, key = deal(seed)
+    if seed % 2:  # Blue starts: swap the colours so the starter has 9
+        key = [{"red": "blue", "blue": "red"}.get(k, k) for k in key]
+    team = "red" if seed % 2 == 0 else "blue"
+    opened: set[int] = set()
+    used: list[str] = []
+    earlier: dict[str, list[EarlierClue]] = {"red": [], "blue": []}
+    for _ in range(60):
+        p = red if team == "red" else blue
+        clue = captain_turn(p, board, key, opened, team, used, level, scratch)
+        used.append(clue[0])
+        ended, hits = guess_turn(p, board, key, opened, team, clue, earlier[team], level, scratch)
+        earlier[team].append(EarlierClue(clue[0], clue[1] - hits))
+        rival = "blue" if team == "red" else "red"
+        if ended == "black":
+            return rival
+        for side in (team, rival):
+            if all(i in opened for i, k in enumerate(key) if k == side):
+                return side
+        team = rival
+    return "none"
+
+
+def rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def pct(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100)[int(q) - 1] if len(values) > 1 else 0.0
+
+
+def report(name: str, t: Tally) -> None:
+    cleared = t.cleared_turns
+    print(f"\n{name}: {t.games} boards")
+    print(f"  cleared 9 in          {len(cleared) / t.games:6.1%} of games")
+    print(f"  turns to find all 9   {statistics.mean(cleared):6.2f} (mean, games cleared)")
+    print(f"  black-card games      {t.black / t.games:6.1%}")
+    print(f"  wrong cards per guess {t.wrong / max(1, t.guesses):6.3f}")
+    print(f"  mean number given     {statistics.mean(t.numbers):6.2f}")
+    print(f"  clue time p50/p95     {pct(t.clue_ms, 50):6.1f} / {pct(t.clue_ms, 95):6.1f} ms")
+    print(f"  guess time p50/p95    {pct(t.guess_ms, 50):6.2f} / {pct(t.guess_ms, 95):6.2f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--boards", type=int, default=500)
+    parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    before = rss_mb()
+    ensemble = association()
+    glove = ensemble.only("glove")
+    added = rss_mb() - before
+    pairings = [
+        Pairing("ensemble captain, GloVe guesser", ensemble, glove),
+        Pairing("GloVe captain, ensemble guesser", glove, ensemble),
+    ]
+    seeds = [args.seed * 100_003 + i for i in range(args.boards)]
+    for p in pairings:
+        tally = Tally()
+        for seed in seeds:
+            solo(p, seed, args.level, tally)
+        report(p.name, tally)
+    wins = {"red": 0, "blue": 0, "none": 0}
+    scratch = Tally()
+    for seed in seeds:
+        wins[versus(pairings[0], pairings[1], seed, args.level, scratch)] += 1
+    print(
+        f"\nhead to head, {len(seeds)} games: {pairings[0].name} (Red) won {wins['red']}, "
+        f"{pairings[1].name} (Blue) won {wins['blue']}"
+    )
+    print(f"win rate of Red: {wins['red'] / len(seeds):.1%}")
+    print(f"\nRSS added by loading the bots: {added:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,58 @@
+"""Bots that captain and guess (B-1..B-6), and a plain API for notebooks.
+
+`rank_cards` and `suggest_clue` are what the in-game bots use too
+(`play.py`). Everything runs on a small shipped table of word vectors
+(`vectors.py`), with numpy only: no network, no ML framework at run time.
+Bots play in English; other languages are refused, not played badly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .brain import LEVELS, Board, Level, rank, suggest
+from .vectors import association
+
+LANGUAGES = ("en",)
+"""The word languages bots play (B-6: only where they play well)."""
+
+__all__ = ["LANGUAGES", "LEVELS", "Level", "rank_cards", "speaks", "suggest_clue"]
+
+
+def speaks(language: str) -> bool:
+    return language in LANGUAGES
+
+
+def _require(language: str) -> None:
+    if not speaks(language):
+        raise ValueError(f"Bots play in English only, not {language!r}.")
+
+
+def rank_cards(clue: str, words: list[str], language: str = "en") -> list[float]:
+    """How strongly `clue` points at each word, in the order given (higher
+    is more likely; about 0 for an unrelated word, 3 and up for a strong
+    link; -3 for a word the bots do not know)."""
+    _require(language)
+    return rank(association(), clue, words)
+
+
+def suggest_clue(
+    words: list[str],
+    own: list[int],
+    rival: list[int],
+    neutral: list[int],
+    black: list[int],
+    opened: list[int],
+    language: str = "en",
+    difficulty: str = "hard",
+    avoid: Sequence[str] = (),
+) -> tuple[str, int]:
+    """A legal clue (every C rule) and its number for the closed cards in
+    `own`, keeping clear of `black` first, `rival` next, `neutral` least.
+    Indices are positions in `words`; `avoid` are clues given before."""
+    _require(language)
+    if difficulty not in LEVELS:
+        raise ValueError(f"difficulty is one of {', '.join(LEVELS)}")
+    board = Board(words, own, rival, neutral, black, frozenset(opened))
+    level = next(lv for lv in LEVELS if lv == difficulty)
+    return suggest(association(), board, level, avoid)

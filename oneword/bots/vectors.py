@@ -1,0 +1,128 @@
+"""The bots' sense of which words go together: a shipped table of vectors.
+
+The table (`data/vectors.npz`, built by `tools/build_bot_vectors.py`) holds
+unit vectors from two different pretrained models for the same words. An
+`Association` reads one or both of them: the in-game bots use both (an
+ensemble reads a teammate who thinks differently more safely); the
+benchmark pits one model against the other. Each model's cosines are put
+on one scale (z-scores over random word pairs), so thresholds mean the same
+whichever models are in use. Loading is lazy and cached: a room with no
+bots never pays for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+
+import numpy as np
+import numpy.typing as npt
+from threadpoolctl import ThreadpoolController
+
+MODELS = ("minilm", "glove")
+Matrix = npt.NDArray[np.float32]
+UNKNOWN = -3.0
+"""The score of a word the table does not know: far below any threshold."""
+_SUFFIXES = ("s", "es", "ed", "ing", "er", "ly")
+
+
+class Association:
+    """Scores of association between words, on a z-scale (0 = an ordinary
+    unrelated pair, 3 = strongly related)."""
+
+    def __init__(self, words: Sequence[str], blocks: dict[str, Matrix]) -> None:
+        self.words = list(words)
+        self.index = {w: i for i, w in enumerate(self.words)}
+        self.models = tuple(blocks)
+        self.blocks = blocks
+        self.scale = {name: _pair_scale(m) for name, m in blocks.items()}
+        self.pool = np.array([i for i, w in enumerate(self.words) if _clue_like(w)])
+        self._pool_blocks = {name: np.ascontiguousarray(m[self.pool]) for name, m in blocks.items()}
+
+    def find(self, word: str) -> int | None:
+        """The table row of a word, or of its plain form ("dogs" -> "dog")."""
+        key = word.strip().lower().replace("\u2019", "'")
+        if key in self.index:
+            return self.index[key]
+        for suffix in _SUFFIXES:
+            if key.endswith(suffix) and key[: -len(suffix)] in self.index:
+                return self.index[key[: -len(suffix)]]
+        return None
+
+    def rows(self, words: Sequence[str]) -> list[int | None]:
+        return [self.find(w) for w in words]
+
+    def scores(self, left: Sequence[int], right: Sequence[int]) -> Matrix:
+        """A len(left) x len(right) matrix of scores, averaged over models."""
+        total = np.zeros((len(left), len(right)), dtype=np.float32)
+        for name, block in self.blocks.items():
+            mean, spread = self.scale[name]
+            cos = block[list(left)] @ block[list(right)].T
+            total += ((cos - mean) / spread).astype(np.float32)
+        return (total / len(self.blocks)).astype(np.float32)
+
+    def pool_scores(self, right: Sequence[int]) -> list[Matrix]:
+        """Scores of every clue candidate (`pool`) against `right`, one
+        matrix a model: the captain's one big product."""
+        found = []
+        with _controller().limit(limits=1, user_api="blas"):
+            for name, pool_block in self._pool_blocks.items():
+                mean, spread = self.scale[name]
+                found.append((pool_block @ self.blocks[name][list(right)].T - mean) / spread)
+        return found
+
+    def word_scores(self, clue: str, words: Sequence[str]) -> list[float]:
+        """How strongly `clue` points at each of `words` (UNKNOWN where the
+        table knows either word not)."""
+        at = self.find(clue)
+        rows = self.rows(words)
+        known = [r for r in rows if r is not None]
+        if at is None or not known:
+            return [UNKNOWN] * len(words)
+        found = iter(self.scores([at], known)[0].tolist())
+        return [next(found) if r is not None else UNKNOWN for r in rows]
+
+    def only(self, *names: str) -> Association:
+        """The same table read through some of its models only."""
+        return Association(self.words, {n: self.blocks[n] for n in names})
+
+
+def _clue_like(word: str) -> bool:
+    """A word a person would give as a clue: one word, not an adverb
+    ("internationally" says little that its adjective does not)."""
+    return word.isalpha() and not (word.endswith("ly") and len(word) > 5)
+
+
+@cache
+def _controller() -> ThreadpoolController:
+    """One BLAS thread for the bots' products: they are small, and a
+    threaded BLAS on a busy server spends many times longer waiting for
+    its threads than multiplying (measured: 1 ms alone, 10-100 ms threaded)."""
+    return ThreadpoolController()
+
+
+def _pair_scale(block: Matrix) -> tuple[float, float]:
+    """Mean and spread of cosines over a fixed sample of word pairs."""
+    rng = np.random.default_rng(0)
+    sample = block[rng.choice(len(block), size=min(len(block), 1500), replace=False)]
+    cos = sample @ sample.T
+    off = cos[~np.eye(len(sample), dtype=bool)]
+    return float(off.mean()), float(off.std())
+
+
+@cache
+def table() -> tuple[list[str], frozenset[str], dict[str, Matrix]]:
+    """The shipped table: its words, the board words, and one block a model."""
+    with resources.files("oneword.bots").joinpath("data/vectors.npz").open("rb") as file:
+        data = np.load(file)
+        words = [str(w) for w in data["words"]]
+        board = frozenset(w for w, b in zip(words, data["board"], strict=True) if b)
+        blocks = {name: np.asarray(data[name], dtype=np.float32) for name in MODELS}
+    return words, board, blocks
+
+
+@cache
+def association(models: tuple[str, ...] = MODELS) -> Association:
+    words, _, blocks = table()
+    return Association(words, {n: blocks[n] for n in models})

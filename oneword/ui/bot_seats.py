@@ -1,0 +1,65 @@
+"""The host's bot controls in the lobby (B-1): add a bot to a team or side
+at a difficulty, or fill the room up to the smallest legal game.
+
+Bots play in English only (B-6); in a room with other words the lobby says
+so plainly instead of offering bots that would play badly.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ..bots import LEVELS, speaks
+from ..engine import Mode, Team
+from ..engine.models import BotLevel
+from ..engine.views import RoomView
+from .actions import attempt, show_error
+from .session import Identity, service
+from .symbols import team_badge
+
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+
+
+def bot_controls(ident: Identity, view: RoomView) -> None:
+    """Shown to the host only, under the teams."""
+    st.subheader("Bots")
+    if not speaks(view.settings.language):
+        st.info("Bots play in English only: switch the words to English to add bots.")
+        return
+    unknown = _unknown_words(view.settings.custom_words or [])
+    if unknown:
+        st.info(
+            "Bots do not know these words of your list and will leave them alone: "
+            + ", ".join(unknown)
+        )
+    level = (
+        st.segmented_control(
+            "Bot difficulty",
+            options=list(LEVELS),
+            format_func=lambda lv: LEVEL_NAMES[lv],
+            default="medium",
+            key="bot-level",
+        )
+        or "medium"
+    )
+    row = st.container(horizontal=True)
+    noun = "side" if view.settings.mode is Mode.TOGETHER else "team"
+    for team in Team:
+        if row.button(f"Add bot to {team_badge(team)} {noun}", key=f"add-bot-{team}"):
+            _add(ident, team, level)
+            st.rerun()
+    if row.button("Fill with bots", key="fill-bots", icon=":material/smart_toy:"):
+        attempt("bots", lambda: service().fill_with_bots(ident.code, ident.token, level))
+        st.rerun()
+    show_error("bots")
+
+
+def _unknown_words(words: list[str]) -> list[str]:
+    from ..bots.vectors import association
+
+    known = association()
+    return [w for w in words if known.find(w) is None]
+
+
+def _add(ident: Identity, team: Team, level: BotLevel) -> None:
+    attempt("bots", lambda: service().add_bot(ident.code, ident.token, team, level))
