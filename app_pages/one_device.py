@@ -24,14 +24,14 @@ from oneword.ui.results import show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import NAME, SYMBOL, team_badge
-from oneword.ui.text import escape_markdown
+from oneword.ui.text import inert, plain, tell
 
 MAP_SHOWN = "od_map_shown"
 GUESSING = "od_guessing"
 SELECTED = "od_selected"
 
 screen.screen_css()
-if not (st.query_params.get("room") and st.query_params.get("token")):
+if not st.query_params.get("room"):
     table_setup()
     st.stop()
 
@@ -87,7 +87,7 @@ map_shown = st.session_state.get(MAP_SHOWN) == this_turn
 guessing = turn.clue is not None and (
     st.session_state.get(GUESSING) == this_turn or turn.opened > 0
 )
-captain = turn.giver_name or "The captain"
+captain = plain("{name}", name=turn.giver_name or "The captain")
 badge = team_badge(turn.team)
 
 screen.score(game)
@@ -134,7 +134,15 @@ if turn.clue is None and not map_shown:
     screen.line(f"{badge} plays. Captain: {captain}.")
     last = next((e for e in reversed(game.log) if e.openings), None)
     if last is not None and last.team is not None:
-        opened = ", ".join(f"{SYMBOL[o.colour]} {o.word} ({NAME[o.colour]})" for o in last.openings)
+        opened = ", ".join(
+            plain(
+                "{sign} {word} ({colour})",
+                sign=SYMBOL[o.colour],
+                word=o.word,
+                colour=NAME[o.colour],
+            )
+            for o in last.openings
+        )
         st.text(f"Last turn {team_badge(last.team)} opened: {opened}")
     screen.line(f"{captain}, take the device and tap Show the Map. Everyone else: look away.")
     timers(game, big=True, paused_at=view.paused_at)
@@ -148,7 +156,7 @@ elif turn.clue is None:
         shown = service().map_view(ident.code, ident.token)
     except Refusal as refusal:
         hide_map()
-        st.warning(refusal.message)
+        tell("warning", refusal.message)
     if shown is not None:
         screen.line(f"{captain}'s map: only {captain} looks at the screen.")
         form, board = st.columns([1, 3], gap="medium")
@@ -188,7 +196,7 @@ else:
     bar = st.container(horizontal=True)
     if selected is not None:
         bar.button(
-            f"Open {escape_markdown(game.board[selected].word.upper())}",
+            inert("Open {word}", word=game.board[selected].word.upper()),
             type="primary",
             key="od-open",
             on_click=open_selected,

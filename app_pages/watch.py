@@ -4,16 +4,14 @@ never the map, never the marks in progress, whoever opens it."""
 
 import streamlit as st
 
-from oneword.engine import Refusal
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_png
 from oneword.ui.refresh import follow_room, mark_seen
-from oneword.ui.routing import go
-from oneword.ui.session import service
+from oneword.ui.routing import enter_watch, go
 from oneword.ui.symbols import team_badge
-from oneword.ui.text import escape_html
+from oneword.ui.text import escape_html, plain
 from oneword.wording import outcome_text, plural
 
 st.html(
@@ -22,14 +20,10 @@ st.html(
     "[data-testid='stHeader'] {display:none;}"
     ".ow-watch-line {font-size:1.6rem; font-weight:600; margin:0.2rem 0;}</style>"
 )
-code = (st.query_params.get("watch") or "").strip().upper()
-if not code:
+typed = (st.query_params.get("watch") or "").strip()
+if not typed:
     go("home")
-try:
-    entry = service().enter(code, None)
-except Refusal as refusal:
-    st.session_state["home_message"] = refusal.message
-    go("home")
+code, entry = enter_watch(typed)
 view = entry.view
 mark_seen(entry.version)
 follow_room(code, None)
@@ -52,7 +46,8 @@ with board_side:
         st.markdown("# In One Word")
         st.markdown(f"### Waiting in the lobby: {plural(len(view.members), 'player', 'players')}")
         for member in view.members:
-            st.text(f"{team_badge(member.team) if member.team else '·'}  {member.name}")
+            badge = team_badge(member.team) if member.team else "·"
+            st.text(plain("{badge}  {name}", badge=badge, name=member.name))
     else:
         if game.outcome is not None:
             st.markdown(f"# {outcome_text(game.outcome, game.mode)}")

@@ -16,7 +16,7 @@ from oneword.engine.views import CardView
 
 from .cards import text_scale
 from .symbols import BACKGROUND, FOREGROUND, SYMBOL, TINT
-from .text import escape_markdown
+from .text import inert
 
 _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
@@ -53,10 +53,11 @@ def _label(card: CardView, map_colour: Colour | None, selected: bool) -> str:
     parts = [SYMBOL[shown]] if shown else []
     if selected:
         parts.append("▶")
-    parts.append(escape_markdown(card.word))
-    if card.marked_by:
-        picks = card.marked_by[0] if len(card.marked_by) == 1 else f"{len(card.marked_by)} picks"
-        parts.append(f"· {escape_markdown(picks)}")
+    parts.append(inert("{word}", word=card.word))
+    if len(card.marked_by) == 1:
+        parts.append(inert("· {name}", name=card.marked_by[0]))
+    elif card.marked_by:
+        parts.append(f"· {len(card.marked_by)} picks")
     return " ".join(parts)
 
 
@@ -84,6 +85,6 @@ def card_buttons(
                 disabled=not enabled or card.colour is not None,
                 on_click=on_tap,
                 args=(card.index,),
-                help=escape_markdown(", ".join(card.marked_by)) or None,
+                help=", ".join(inert("{name}", name=n) for n in card.marked_by) or None,
                 width="stretch",
             )

@@ -11,6 +11,7 @@ from oneword.wording import outcome_text
 from .cards import board_html
 from .game_info import clue_log
 from .symbols import team_badge
+from .text import plain
 
 
 def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool = False) -> None:
@@ -39,11 +40,15 @@ def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool =
 
     best = game.best_clue
     if best is not None and best.clue is not None:
-        found = ", ".join(o.word for o in best.openings)
-        # Plain text: the giver's name is user text, and Markdown (even escaped)
-        # turns a bare URL into a link.
+        found = ", ".join(plain("{word}", word=o.word) for o in best.openings)
         st.container(border=True).text(
-            f"Best clue: {best.clue.word} {best.clue.number_text} by {best.giver_name} "
-            f"(turn {best.turn}) → {found}"
+            plain(
+                "Best clue: {word} {number} by {name} (turn {turn}) → ",
+                word=best.clue.word,
+                number=best.clue.number_text,
+                name=best.giver_name,
+                turn=best.turn,
+            )
+            + found
         )
     clue_log(game, expanded=True)
