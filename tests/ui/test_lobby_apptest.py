@@ -42,3 +42,25 @@ def test_L4_the_host_changes_the_game_type_and_a_refusal_keeps_the_setting(
     assert room_state(db_path, code).settings.package == "kitchen"
     host.selectbox(key="set_package").set_value("").run()
     assert room_state(db_path, code).settings.package is None
+
+
+def test_L8_the_host_closes_the_room_and_a_join_is_refused_with_the_reason(
+    db_path: Path,
+) -> None:
+    host, code = create_room("Ana")
+    guest = join_room(code, "Ben")
+    host.toggle(key="set_locked").set_value(True).run()
+    assert room_state(db_path, code).settings.locked
+    guest.run()
+    assert any("nobody new can join" in shown(i.value) for i in guest.info)
+    assert [t.key for t in guest.toggle] == ["show_rejoin"], "only the host has the switch"
+
+    late = join_room(code, "Cy")
+    assert [shown(e.value) for e in late.error] == ["The host has closed this room to new players."]
+    assert [m.name for m in room_state(db_path, code).members] == ["Ana", "Ben"]
+
+    host.run()
+    host.toggle(key="set_locked").set_value(False).run()
+    assert not room_state(db_path, code).settings.locked
+    join_room(code, "Cy")
+    assert [m.name for m in room_state(db_path, code).members] == ["Ana", "Ben", "Cy"]
