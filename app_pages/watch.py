@@ -11,7 +11,7 @@ from oneword.ui.links import join_link, qr_png
 from oneword.ui.refresh import follow_room, mark_seen
 from oneword.ui.routing import enter_watch, go
 from oneword.ui.symbols import team_badge
-from oneword.ui.text import escape_html, plain
+from oneword.ui.text import escape_html, inert, plain
 from oneword.wording import outcome_text, plural
 
 st.html(
@@ -50,7 +50,7 @@ with board_side:
             st.text(plain("{badge}  {name}", badge=badge, name=member.name))
     else:
         if game.outcome is not None:
-            st.markdown(f"# {outcome_text(game.outcome, game.mode)}")
+            st.markdown(inert("# {outcome}", outcome=outcome_text(game.outcome, game.mode)))
         clue_banner(game, big=True)
         cards = game.board
         if isinstance(game, VersusFinishedView):

@@ -11,7 +11,7 @@ from oneword.wording import outcome_text
 from .cards import board_html
 from .game_info import clue_log
 from .symbols import team_badge
-from .text import plain
+from .text import inert, plain
 
 
 def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool = False) -> None:
@@ -25,7 +25,8 @@ def show_results(game: VersusFinishedView | TogetherFinishedView, *, big: bool =
         st.title(f"{team_badge(outcome.winner)} wins!")
     else:
         st.title("Everyone wins!" if outcome.result == "win" else "Everyone loses")
-    st.subheader(outcome_text(outcome, game.mode))
+    # The wrong card of a Final Round is a board word: user text.
+    st.subheader(inert("{outcome}", outcome=outcome_text(outcome, game.mode)))
 
     unopened = {card.index for card in game.board if card.colour is None}
     if isinstance(game, VersusFinishedView):
