@@ -13,7 +13,7 @@ from oneword.wording import log_note, notice_text
 
 from .countdown import countdown
 from .symbols import SYMBOL, team_badge
-from .text import escape_html, plain, say
+from .text import escape_html, plain, say, tell
 
 
 def warnings(view: RoomView) -> None:
@@ -26,7 +26,7 @@ def warnings(view: RoomView) -> None:
             name=view.host_name,
         )
     if view.notice:
-        st.info(notice_text(view.notice))
+        tell("info", notice_text(view.notice))
 
 
 def score_line(game: GameViewBase) -> str:
