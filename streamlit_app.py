@@ -4,13 +4,16 @@ A router only: it hands the pages (declared in ``oneword.ui.pages``, one
 file each under ``app_pages/``) to ``st.navigation`` and runs the one the
 browser asked for. Players never pick a page themselves: each page sends
 them to the one that fits their seat and the game's phase
-(``oneword.ui.routing``), so the menu is hidden.
+(``oneword.ui.routing``), so the menu is hidden. Around the page it asks
+the browser to send no Referer and to keep the cookies the run wanted
+(``oneword.ui.browser``).
 """
 
 import logging
 
 import streamlit as st
 
+from oneword.ui.browser import page_head, write_cookies
 from oneword.ui.layout import phone_layout
 from oneword.ui.pages import APP_ICON, all_pages
 
@@ -18,6 +21,7 @@ st.set_page_config(page_title="In One Word", page_icon=str(APP_ICON), layout="wi
 
 page = st.navigation(all_pages(), position="hidden")
 phone_layout()
+page_head()
 try:
     page.run()
 except Exception:
@@ -26,3 +30,4 @@ except Exception:
     logging.getLogger("oneword").exception("page %s failed", page.title)
     st.error("Something went wrong on this page. Your game is safe: reload to carry on.")
     st.button("Reload")
+write_cookies()

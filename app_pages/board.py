@@ -18,6 +18,7 @@ from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn
 from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
 from oneword.ui.symbols import team_badge
+from oneword.ui.text import say
 
 ident, view = enter_room("board")
 game = view.game
@@ -112,13 +113,16 @@ elif game.you_may.open:
         if confirm:
             other = game.your_team.other if game.your_team else None
             if other in game.board[selected].neutral_for:
-                st.error(
-                    f"{word.upper()} already showed neutral on {other.label}'s map: "
-                    "opening it now loses the game."
+                say(
+                    "error",
+                    "{word} already showed neutral on {side}'s map: opening it now loses the game.",
+                    word=word.upper(),
+                    side=other.label,
                 )
-            st.warning(
-                f"Final Round: if {word.upper()} is not green on the other side's map, "
-                "everyone loses."
+            say(
+                "warning",
+                "Final Round: if {word} is not green on the other side's map, everyone loses.",
+                word=word.upper(),
             )
     open_bar(
         game.board,

@@ -1,12 +1,23 @@
 """Home: create a room, join one by its code or link, set up one-device
-play, or open a watch screen (P-1)."""
+play, or open a watch screen (P-1). A join link opened again in a browser
+that has a seat in that room goes back to the seat (L-3)."""
 
 import streamlit as st
 
 from oneword.engine import Refusal
+from oneword.ui.device import device_key
 from oneword.ui.routing import go, page_for
-from oneword.ui.session import forget, identity, remember, service
-from oneword.ui.text import escape_markdown
+from oneword.ui.session import (
+    client,
+    forget,
+    forget_seat,
+    identity,
+    remember,
+    room_code,
+    seat_for,
+    service,
+)
+from oneword.ui.text import say, tell
 from oneword.words import LANGUAGES
 
 st.title("In One Word")
@@ -14,22 +25,38 @@ st.caption("Give a one-word clue. Find your team's words. Avoid the black card."
 
 message = st.session_state.pop("home_message", None)
 if message:
-    st.warning(message)
+    tell("warning", message)
+
+joining = room_code(st.query_params.get("join"))
+held = seat_for(joining) if joining else None
+if held is not None:
+    try:
+        view = service().view(held.code, held.token, client=client())
+    except Refusal:
+        forget_seat(held.code)
+    else:
+        if view.you is not None:
+            go(page_for(view), remember(held.code, held.token))
 
 current = identity()
 if current is not None:
     try:
-        view = service().view(current.code, current.token)
+        view = service().view(current.code, current.token, client=client())
         if view.you is not None:
             if view.settings.one_device:
-                st.info(f"This device is playing room {current.code} on one device.")
+                say("info", "This device is playing room {code} on one device.", code=current.code)
             else:
-                st.info(f"You are in room {current.code} as {escape_markdown(view.you.name)}.")
+                say(
+                    "info",
+                    "You are in room {code} as {name}.",
+                    code=current.code,
+                    name=view.you.name,
+                )
             if st.button("Back to my room", type="primary"):
                 go(page_for(view), current)
     except Refusal as refusal:
         forget()
-        st.warning(refusal.message)
+        tell("warning", refusal.message)
 
 # Someone who opened a join link wants to join: that form comes first (on a
 # phone the columns stack).
@@ -46,9 +73,9 @@ with create, st.form("create"):
     )
     if st.form_submit_button("Create room", type="primary"):
         try:
-            seat = service().create_room(host_name or "", language=language)
+            seat = service().create_room(host_name or "", language=language, client=client())
         except Refusal as refusal:
-            st.error(refusal.message)
+            tell("error", refusal.message)
         else:
             go("lobby", remember(seat.code, seat.token))
 
@@ -58,9 +85,11 @@ with join, st.form("join"):
     player_name = st.text_input("Your name", max_chars=40, key="join_name")
     if st.form_submit_button("Join", type="primary"):
         try:
-            seat = service().join(code or "", player_name or "")
+            seat = service().join(
+                code or "", player_name or "", device=device_key(), client=client()
+            )
         except Refusal as refusal:
-            st.error(refusal.message)
+            tell("error", refusal.message)
         else:
             go("lobby", remember(seat.code, seat.token))
 

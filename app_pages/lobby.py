@@ -1,4 +1,5 @@
-"""Lobby: who is here, teams and captains, the host's settings (L-4, P-2).
+"""Lobby: who is here, teams and captains, the host's settings, who may
+still come in (L-4, L-8, P-2).
 
 The host's Start comes first, under the room's title, with the settings
 in one line; each player is listed once (for the host, as the button that
@@ -25,11 +26,12 @@ from oneword.ui.bot_seats import bot_controls
 from oneword.ui.game_info import warnings
 from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_png
+from oneword.ui.lobby_access import door, rejoin
 from oneword.ui.lobby_settings import MODES, host_settings
 from oneword.ui.routing import enter_room, go
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import team_badge
-from oneword.ui.text import escape_markdown
+from oneword.ui.text import inert, plain
 from oneword.wording import preset_name, timer_text
 from oneword.words import LANGUAGES
 
@@ -83,10 +85,12 @@ with invite:
     st.image(qr_png(link), caption="Scan to join", width=220)
     st.text(f"Code: {ident.code}")
     st.code(link, language=None)
+    door(ident, view)
+    rejoin(ident)
 
 
 def member_line(member: MemberView) -> str:
-    parts = ["★" if member.id in captains else "·", member.name]
+    parts = ["★" if member.id in captains else "·", plain("{name}", name=member.name)]
     if member.host:
         parts.append("(host)")
     if member.bot:
@@ -102,7 +106,7 @@ def member_line(member: MemberView) -> str:
 
 def host_menu(member: MemberView) -> None:
     """The player's line is the button that opens what the host may do."""
-    with st.popover(escape_markdown(member_line(member))):
+    with st.popover(inert("{line}", line=member_line(member))):
         for team in Team:
             if member.team is not team:
                 st.button(
@@ -182,8 +186,9 @@ if is_host:
     host_settings(ident, view)
 else:
     st.text(summary())
-    # st.text, not st.caption: Markdown would turn a name like "http://x.y" into a link.
-    st.text(f"Waiting for the host ({view.host_name or 'nobody'}) to start the game.")
+    st.text(
+        plain("Waiting for the host ({name}) to start the game.", name=view.host_name or "nobody")
+    )
 
 st.divider()
 if st.button("Leave room", icon=":material/logout:", on_click=leave):

@@ -26,11 +26,12 @@ from oneword.ui.results import show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import SYMBOL, colour_name, team_badge
+from oneword.ui.text import plain, tell
 
 MAP_SHOWN = "od_map_shown"
 
 screen.screen_css()
-if not (st.query_params.get("room") and st.query_params.get("token")):
+if not st.query_params.get("room"):
     table_setup()
     st.stop()
 
@@ -77,7 +78,7 @@ this_turn = (ident.code, turn.number)
 if st.session_state.get(MAP_SHOWN) != this_turn or step is not TableStep.CAPTAIN:
     st.session_state.pop(MAP_SHOWN, None)
 map_shown = st.session_state.get(MAP_SHOWN) == this_turn
-captain = turn.giver_name or "The captain"
+captain = plain("{name}", name=turn.giver_name or "The captain")
 badge = team_badge(turn.team, game.sides)
 
 
@@ -117,7 +118,12 @@ def captain_takes_the_device() -> None:
     last = next((e for e in reversed(game.log) if e.openings), None)
     if last is not None and last.team is not None:
         opened = ", ".join(
-            f"{SYMBOL[o.colour]} {o.word} ({colour_name(o.colour, game.sides)})"
+            plain(
+                "{sign} {word} ({colour})",
+                sign=SYMBOL[o.colour],
+                word=o.word,
+                colour=colour_name(o.colour, game.sides),
+            )
             for o in last.openings
         )
         st.text(f"Last turn {team_badge(last.team, game.sides)} opened: {opened}")
@@ -134,7 +140,7 @@ def captains_map() -> None:
         shown = service().map_view(ident.code, ident.token)
     except Refusal as refusal:
         hide_map()
-        st.warning(refusal.message)
+        tell("warning", refusal.message)
         return
     screen.line(f"{captain}'s map: only {captain} looks at the screen.")
     form, board = st.columns([1, 3], gap="medium")

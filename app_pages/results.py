@@ -9,6 +9,7 @@ from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.results import show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import service
+from oneword.ui.text import plain
 
 ident, view = enter_room("results")
 game = view.game
@@ -22,5 +23,5 @@ if view.you is not None and view.you.host:
         st.rerun()
     bar.button("Back to lobby", **on_click("results", ident, lambda: BackToLobby()))
 else:
-    st.text(f"Waiting for the host ({view.host_name}) to play again.")
+    st.text(plain("Waiting for the host ({name}) to play again.", name=view.host_name or "nobody"))
 show_error("results")

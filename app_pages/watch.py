@@ -10,17 +10,15 @@ and why (R-1), over the revealed map."""
 
 import streamlit as st
 
-from oneword.engine import Refusal
 from oneword.engine.views import VersusFinishedView
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_data_uri
 from oneword.ui.refresh import follow_room, mark_seen
 from oneword.ui.results import headline, never_opened, revealed_maps
-from oneword.ui.routing import go
-from oneword.ui.session import service
+from oneword.ui.routing import enter_watch, go
 from oneword.ui.symbols import team_badge
-from oneword.ui.text import escape_html
+from oneword.ui.text import escape_html, plain
 from oneword.wording import outcome_text, plural
 
 st.html(
@@ -41,14 +39,10 @@ st.html(
     "{font-size:2.2rem; line-height:1.25;}"
     "[data-testid='stAlert'] [data-testid='stAlertDynamicIcon'] {font-size:2.2rem;}</style>"
 )
-code = (st.query_params.get("watch") or "").strip().upper()
-if not code:
+typed = (st.query_params.get("watch") or "").strip()
+if not typed:
     go("home")
-try:
-    entry = service().enter(code, None)
-except Refusal as refusal:
-    st.session_state["home_message"] = refusal.message
-    go("home")
+code, entry = enter_watch(typed)
 view = entry.view
 mark_seen(entry.version)
 follow_room(code, None)
@@ -83,12 +77,14 @@ with board_side:
         st.html('<h1 class="ow-headline">In One Word</h1>')
         line(f"Waiting in the lobby: {plural(len(view.members), 'player', 'players')}")
         for member in view.members:
-            line(f"{team_badge(member.team) if member.team else '·'}  {member.name}")
+            badge = team_badge(member.team) if member.team else "·"
+            line(plain("{badge}  {name}", badge=badge, name=member.name))
     elif game.outcome is not None:
         sides = game.sides
+        reason = plain("{outcome}", outcome=outcome_text(game.outcome, game.mode, sides))
         st.html(
             f'<h1 class="ow-headline">{escape_html(headline(game.outcome, sides))}</h1>'
-            f'<p class="ow-reason">{escape_html(outcome_text(game.outcome, game.mode, sides))}</p>'
+            f'<p class="ow-reason">{escape_html(reason)}</p>'
         )
         if isinstance(game, VersusFinishedView):
             ((_, cards),) = revealed_maps(game)

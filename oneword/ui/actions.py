@@ -13,6 +13,7 @@ import streamlit as st
 from oneword.engine import Action, Refusal
 
 from .session import Identity, keep_entry, service
+from .text import tell
 
 _ERROR = "error:{}"
 
@@ -22,10 +23,11 @@ def report(place: str, message: str) -> None:
 
 
 def show_error(place: str) -> None:
-    """Show (once) the last refusal reported for this place."""
+    """Show (once) the last refusal reported for this place. A refusal
+    quotes names, clues and words, so the whole message is user text."""
     message = st.session_state.pop(_ERROR.format(place), None)
     if message:
-        st.error(message, icon=":material/block:")
+        tell("error", message, icon=":material/block:")
 
 
 def attempt(place: str, call: Callable[[], Any]) -> bool:

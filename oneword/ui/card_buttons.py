@@ -25,7 +25,7 @@ from oneword.engine.views import CardView, SideView
 from .cards import text_scale
 from .hyphens import hyphenate
 from .symbols import SYMBOL, paint
-from .text import escape_markdown
+from .text import inert
 
 _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
@@ -82,12 +82,13 @@ def _label(
     parts = [SYMBOL[shown]] if shown else []
     if selected:
         parts.append("▶")
-    parts.append(escape_markdown(hyphenate(card.word, language)))
+    parts.append(inert("{word}", word=hyphenate(card.word, language)))
     if neutral:
         parts.append(KNOWN_NEUTRAL)
-    if card.marked_by:
-        picks = card.marked_by[0] if len(card.marked_by) == 1 else f"{len(card.marked_by)} picks"
-        parts.append(f"· {escape_markdown(picks)}")
+    if len(card.marked_by) == 1:
+        parts.append(inert("· {name}", name=card.marked_by[0]))
+    elif card.marked_by:
+        parts.append(f"· {len(card.marked_by)} picks")
     return " ".join(parts)
 
 
@@ -131,6 +132,6 @@ def card_buttons(
                 disabled=not enabled or card.colour is not None,
                 on_click=on_tap,
                 args=(card.index,),
-                help=escape_markdown(", ".join(card.marked_by)) or None,
+                help=", ".join(inert("{name}", name=n) for n in card.marked_by) or None,
                 width="stretch",
             )

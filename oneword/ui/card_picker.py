@@ -19,7 +19,7 @@ from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 
 from .card_buttons import card_buttons
-from .text import escape_markdown
+from .text import inert
 
 _SELECTED = "picked_card"
 
@@ -87,7 +87,7 @@ def open_bar(
     bar = st.container(horizontal=True, key=f"{key}-bar")
     if selected is not None:
         bar.button(
-            f"{open_label} {escape_markdown(cards[selected].word.upper())}",
+            f"{open_label} " + inert("{word}", word=cards[selected].word.upper()),
             type="primary",
             key=key,
             on_click=on_open,

@@ -1,7 +1,8 @@
 """The board as HTML: a 5x5 grid of cards that fits a phone and a projector.
 
 Used wherever the board is only looked at (the captain's map, spectators,
-the results' reveal). Every word passes through `escape_html`. A card shows
+the results' reveal). Every word and name passes through `plain` and
+`escape_html`. A card shows
 a colour only when the view holds it: open cards for everyone, the map for
 the seats whose view carries one.
 
@@ -20,7 +21,7 @@ from oneword.engine.views import CardView, SideView
 
 from .hyphens import hyphenate
 from .symbols import SYMBOL, colour_name, paint
-from .text import escape_html
+from .text import escape_html, plain
 
 BOARD_CSS = """
 <style>
@@ -107,13 +108,13 @@ def card_html(
         style += f"animation-delay:{delay:.2f}s;"
     notes = [f"neutral for {t.label}" for t in card.neutral_for]
     if card.marked_by:
-        notes.append("picked by " + ", ".join(card.marked_by))
+        notes.append("picked by " + ", ".join(plain("{name}", name=n) for n in card.marked_by))
     note = f'<span class="ow-note">{escape_html("; ".join(notes))}</span>' if notes else ""
+    shown = escape_html(plain("{word}", word=hyphenate(card.word, language)))
     return (
         f'<div class="{" ".join(classes)}" style="{style}" '
         f'aria-label="{escape_html(card.word)}: {label}" data-card="{card.index}">'
-        f'<span class="ow-sym">{symbol}</span>{escape_html(hyphenate(card.word, language))}'
-        f"{note}</div>"
+        f'<span class="ow-sym">{symbol}</span>{shown}{note}</div>'
     )
 
 

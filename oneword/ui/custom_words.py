@@ -12,6 +12,7 @@ from oneword.words import parse_custom_words
 from .actions import act, attempt, show_error
 from .device import device_key
 from .session import Identity, service, word_list_service
+from .text import say, tell
 
 _TEXT = "custom_text"
 _NAME = "custom_list_name"
@@ -29,7 +30,7 @@ def _save(key: str) -> None:
     name = st.session_state.get(_NAME, "")
     text = st.session_state.get(_TEXT, "")
     if attempt("custom", lambda: word_list_service().save(key, name, text)):
-        st.toast(f"Saved as “{' '.join(name.split())}” on this device.")
+        say("toast", "Saved as “{name}” on this device.", name=" ".join(name.split()))
 
 
 def _delete(key: str) -> None:
@@ -53,7 +54,11 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
     lists = word_list_service().lists(key)
     chosen = view.settings.custom_words
     if chosen:
-        st.success(f"This room plays your own list of {plural(len(chosen), 'word', 'words')}.")
+        say(
+            "success",
+            "This room plays your own list of {count}.",
+            count=plural(len(chosen), "word", "words"),
+        )
         st.button("Back to the word packages", on_click=_drop, args=(ident,))
     st.text_area(
         "Your words: one per line, or separated by commas",
@@ -64,13 +69,15 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
     check = parse_custom_words(st.session_state.get(_TEXT, ""))
     if st.session_state.get(_TEXT, "").strip():
         if check.ok:
-            st.caption(
-                f"{plural(len(check.words), 'word', 'words')} ready: 25 are drawn for each board."
+            say(
+                "caption",
+                "{count} ready: 25 are drawn for each board.",
+                count=plural(len(check.words), "word", "words"),
             )
         for problem in check.errors:
-            st.error(problem)
+            tell("error", problem)
         for notice in check.notices:
-            st.caption(notice)
+            tell("caption", notice)
     row = st.container(horizontal=True)
     row.button(
         "Play these words", type="primary", disabled=not check.ok, on_click=_use, args=(ident,)

@@ -1,31 +1,23 @@
 """A secret key kept on the device (a cookie), so a teacher's saved word
-lists come back on the same browser without an account.
+lists come back on the same browser without an account, and a device the
+host removed from a room stays out of it (the service keeps only its hash).
 
-Streamlit reads cookies when a session starts and cannot set them itself,
-so a new key is written by a tiny script in the page and also kept in the
-session until the next visit reads it back from the cookie.
+The cookie is written through `browser`, like the seats' cookies.
 """
 
 from __future__ import annotations
 
 import secrets
 
-import streamlit as st
+from .browser import cookie, is_safe, set_cookie
 
 COOKIE = "oneword_device"
 MAX_AGE = 400 * 24 * 3600
-_KEY = "device_key"
 
 
 def device_key() -> str:
-    key = st.session_state.get(_KEY) or st.context.cookies.get(COOKIE)
-    if not key:
+    key = cookie(COOKIE)
+    if not key or not is_safe(key):
         key = secrets.token_urlsafe(24)
-    if st.context.cookies.get(COOKIE) != key:
-        st.html(
-            f'<script>document.cookie = "{COOKIE}={key}; max-age={MAX_AGE}; path=/; '
-            f'SameSite=Lax";</script>',
-            unsafe_allow_javascript=True,
-        )
-    st.session_state[_KEY] = key
-    return str(key)
+    set_cookie(COOKIE, key, MAX_AGE)
+    return key

@@ -13,19 +13,20 @@ from oneword.wording import log_note, notice_text, plural
 
 from .countdown import countdown
 from .symbols import SYMBOL, team_badge
-from .text import escape_html, escape_markdown
+from .text import escape_html, plain, say, tell
 
 
 def warnings(view: RoomView) -> None:
     """G-7 and G-5 messages everyone should see."""
     if view.host_warning and view.host_name:
-        st.warning(
-            f"The host lost connection: hosting passes on if they are not back soon. "
-            f"(Host: {escape_markdown(view.host_name)})",
+        say(
+            "warning",
+            "The host lost connection: hosting passes on if they are not back soon. (Host: {name})",
             icon=":material/wifi_off:",
+            name=view.host_name,
         )
     if view.notice:
-        st.info(notice_text(view.notice))
+        tell("info", notice_text(view.notice))
     if view.bot_thinking:
         st.caption("Bot is thinking…")
 
@@ -50,7 +51,7 @@ def turn_line(game: GameViewBase) -> str:
     turn = game.turn
     if turn is None:
         return ""
-    giver = turn.giver_name or "?"
+    giver = plain("{name}", name=turn.giver_name or "?")
     if isinstance(game, VersusView):
         who = f"{team_badge(turn.team, game.sides)} plays"
     else:
@@ -70,9 +71,10 @@ def clue_banner(game: GameViewBase, *, big: bool = False) -> None:
     if turn is None or turn.clue is None:
         return
     size = "3.2rem" if big else "2rem"
+    clue = plain("{word} · {number}", word=turn.clue.word.upper(), number=turn.clue.number_text)
     st.html(
         f'<div style="font-size:{size};font-weight:800;letter-spacing:0.04em">'
-        f"{escape_html(turn.clue.word.upper())} · {escape_html(turn.clue.number_text)}</div>"
+        f"{escape_html(clue)}</div>"
     )
 
 
@@ -95,10 +97,12 @@ def timers(game: GameViewBase, *, big: bool = False, paused_at: float | None = N
                 frozen=paused_at is not None,
             )
     if turn.giver_away_deadline is not None:
-        st.warning(
-            f"{turn.giver_name or 'The clue giver'} lost connection. Waiting for them to come "
+        say(
+            "warning",
+            "{name} lost connection. Waiting for them to come "
             "back, then someone else takes over or the turn is skipped.",
             icon=":material/wifi_off:",
+            name=turn.giver_name or "The clue giver",
         )
     if turn.guessers_away_deadline is not None:
         st.warning(
@@ -110,19 +114,30 @@ def timers(game: GameViewBase, *, big: bool = False, paused_at: float | None = N
 def pause_banner(view: RoomView) -> None:
     """L-7: everyone sees that the game is paused, and by whom."""
     if view.paused_at is not None:
-        st.warning(
-            f"Paused by {view.paused_by or 'a player'}: every timer has stopped.",
+        say(
+            "warning",
+            "Paused by {name}: every timer has stopped.",
             icon=":material/pause_circle:",
+            name=view.paused_by or "a player",
         )
+
+
+def opened_words(entry: LogEntryView) -> str:
+    """The cards a turn opened, each with its colour's sign (plain text)."""
+    return ", ".join(
+        plain("{sign} {word}", sign=SYMBOL[o.colour], word=o.word) for o in entry.openings
+    )
 
 
 def _entry_line(entry: LogEntryView) -> str:
     if entry.clue is None:
         return log_note(entry)
-    who = f"{team_badge(entry.team)} · {entry.giver_name}" if entry.team else entry.giver_name
-    opened = ", ".join(f"{SYMBOL[o.colour]} {o.word}" for o in entry.openings) or "nothing opened"
+    giver = plain("{name}", name=entry.giver_name)
+    who = f"{team_badge(entry.team)} · {giver}" if entry.team else giver
+    opened = opened_words(entry) or "nothing opened"
     note = f" ({log_note(entry)})" if log_note(entry) else ""
-    return f"{entry.turn}. {who}: {entry.clue.word} {entry.clue.number_text} → {opened}{note}"
+    clue = plain("{word}", word=entry.clue.word)
+    return f"{entry.turn}. {who}: {clue} {entry.clue.number_text} → {opened}{note}"
 
 
 def clue_log(game: GameViewBase, *, expanded: bool = False) -> None:
@@ -132,7 +147,6 @@ def clue_log(game: GameViewBase, *, expanded: bool = False) -> None:
             st.text("No clues yet.")
         for entry in game.log:
             if entry.clue is None and entry.team is None:
-                opened = ", ".join(f"{SYMBOL[o.colour]} {o.word}" for o in entry.openings)
-                st.text(f"{log_note(entry)}: {opened or 'nothing opened yet'}")
+                st.text(f"{log_note(entry)}: {opened_words(entry) or 'nothing opened yet'}")
             else:
                 st.text(_entry_line(entry))

@@ -1,5 +1,5 @@
-"""The room's join link and its QR code (L-1), made locally with segno
-(no web service sees the link)."""
+"""The room's join link, a player's own link to their seat, and their QR
+codes (L-1, L-3), made locally with segno (no web service sees a link)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import segno
 import streamlit as st
 
-from .pages import URL_PATHS
+from .pages import PAGES, URL_PATHS
+from .session import Identity, rejoin_query
 
 
 def app_base_url() -> str:
@@ -26,6 +27,12 @@ def app_base_url() -> str:
 
 def join_link(code: str) -> str:
     return f"{app_base_url()}?{urlencode({'join': code})}"
+
+
+def rejoin_link(ident: Identity) -> str:
+    """The link that takes this seat to another device: it holds the
+    seat's token, so only its player is shown it."""
+    return f"{app_base_url()}{PAGES['lobby'].url_path}?{urlencode(rejoin_query(ident))}"
 
 
 def qr_png(link: str, *, scale: int = 6) -> bytes:

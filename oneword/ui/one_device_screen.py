@@ -18,7 +18,7 @@ from oneword.engine import Colour, Team
 from oneword.engine.views import VersusView
 
 from .symbols import paint, team_badge
-from .text import escape_html
+from .text import escape_html, plain
 
 # Sizes follow the smaller of the screen's width and height, so a 1920x1080
 # projector gets large type and a 5x5 board that fills the screen, and a
@@ -52,7 +52,7 @@ def screen_css() -> None:
 
 
 def line(text: str, *, css: str = "ow-od-line") -> None:
-    """A line of large text; `text` may be user text (it is escaped)."""
+    """A line of large text, escaped; user values in it come through `plain`."""
     st.html(f'<p class="{css}">{escape_html(text)}</p>')
 
 
@@ -78,10 +78,8 @@ def clue(game: VersusView) -> None:
     if turn is None or turn.clue is None:
         return
     guesses = "unlimited guesses" if turn.guesses_left is None else f"{turn.guesses_left} left"
-    st.html(
-        f'<div class="ow-od-clue">{escape_html(turn.clue.word.upper())} · '
-        f"{escape_html(turn.clue.number_text)}</div>"
-    )
+    shown = plain("{word} · {number}", word=turn.clue.word.upper(), number=turn.clue.number_text)
+    st.html(f'<div class="ow-od-clue">{escape_html(shown)}</div>')
     line(
         f"{team_badge(turn.team, game.sides)} guesses · {guesses} · {turn.opened} opened this turn"
     )

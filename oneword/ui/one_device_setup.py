@@ -20,9 +20,9 @@ from oneword.engine.one_device import check_name, check_table
 from oneword.wording import timer_text
 
 from .actions import report, show_error
-from .session import remember, service
+from .session import client, remember, service
 from .symbols import BACKGROUND, team_badge
-from .text import escape_markdown
+from .text import inert, tell
 
 DRAFT = "od_draft"
 PLACE = "od_setup"
@@ -117,20 +117,20 @@ def _add() -> None:
 
 def _player_row(entries: list[Entry], index: int) -> None:
     entry = entries[index]
-    name = escape_markdown(entry.name)
+    name = entry.name
     row = st.container(horizontal=True, vertical_alignment="center", gap="small")
     row.button(
         f"{'★' if entry.captain else '☆'}",
         key=f"od-star-{index}",
-        help=f"{name} is captain" if entry.captain else f"Make {name} captain",
+        help=inert("{name} is captain" if entry.captain else "Make {name} captain", name=name),
         on_click=make_captain,
         args=(entries, index),
         type="primary" if entry.captain else "secondary",
     )
     row.button(
-        name,
+        inert("{name}", name=name),
         key=f"od-seat-{index}",
-        help=f"Move {name} to {entry.team.other.label}",
+        help=inert("Move {name} to {team}", name=name, team=entry.team.other.label),
         on_click=switch_team,
         args=(entries, index),
         width="stretch",
@@ -138,7 +138,7 @@ def _player_row(entries: list[Entry], index: int) -> None:
     row.button(
         "✕",
         key=f"od-remove-{index}",
-        help=f"Remove {name}",
+        help=inert("Remove {name}", name=name),
         on_click=remove,
         args=(entries, index),
     )
@@ -199,7 +199,7 @@ def table_setup() -> None:
     )
     blocker = problem(entries)
     if blocker and entries:
-        st.info(blocker, icon=":material/info:")
+        tell("info", blocker, icon=":material/info:")
     if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
         try:
             seat = service().create_one_device_room(
@@ -208,9 +208,10 @@ def table_setup() -> None:
                 clue_timer=st.session_state.get("od_timer") or 0,
                 language=language,
                 package=package or None,
+                client=client(),
             )
         except Refusal as refusal:
-            st.error(refusal.message, icon=":material/block:")
+            tell("error", refusal.message, icon=":material/block:")
         else:
             st.session_state.pop(DRAFT, None)
             remember(seat.code, seat.token)

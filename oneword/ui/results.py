@@ -23,6 +23,7 @@ from oneword.wording import outcome_text, preset_name
 from .cards import board_html
 from .game_info import clue_log
 from .symbols import team_badge
+from .text import inert, plain
 
 FinishedView = VersusFinishedView | TogetherFinishedView
 
@@ -61,8 +62,9 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
     board in projector-sized type, its words hyphenated in `language`."""
     outcome = game.outcome
     assert outcome is not None
-    st.title(headline(outcome, game.sides))
-    st.subheader(outcome_text(outcome, game.mode, game.sides))
+    st.title(inert("{headline}", headline=headline(outcome, game.sides)))
+    # The wrong card of a Final Round is a board word: user text.
+    st.subheader(inert("{outcome}", outcome=outcome_text(outcome, game.mode, game.sides)))
     st.caption(f"Rules: {preset_name(game.preset)}")
 
     unopened = never_opened(game)
@@ -79,11 +81,15 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
 
     best = game.best_clue
     if best is not None and best.clue is not None:
-        found = ", ".join(o.word for o in best.openings)
-        # Plain text: the giver's name is user text, and Markdown (even escaped)
-        # turns a bare URL into a link.
+        found = ", ".join(plain("{word}", word=o.word) for o in best.openings)
         st.container(border=True).text(
-            f"Best clue: {best.clue.word} {best.clue.number_text} by {best.giver_name} "
-            f"(turn {best.turn}) → {found}"
+            plain(
+                "Best clue: {word} {number} by {name} (turn {turn}) → ",
+                word=best.clue.word,
+                number=best.clue.number_text,
+                name=best.giver_name,
+                turn=best.turn,
+            )
+            + found
         )
     clue_log(game, expanded=True)

@@ -13,10 +13,22 @@ from typing import NoReturn
 import streamlit as st
 
 from oneword.engine import Refusal, RoomView
+from oneword.service import RoomEntry
 
 from .pages import PageName, page
 from .refresh import follow_room, mark_seen
-from .session import Identity, forget, identity, keep_entry, kept_entry, service
+from .session import (
+    Identity,
+    client,
+    forget,
+    identity,
+    keep_entry,
+    kept_entry,
+    room_code,
+    service,
+)
+
+_WATCHED = "watched_code"
 
 
 def page_for(view: RoomView) -> PageName:
@@ -45,6 +57,10 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     """The player's identity and view, or a redirect to where they belong."""
     ident = identity()
     if ident is None:
+        # A room's page opened in a browser with no seat there: the join form.
+        code = room_code(st.query_params.get("room"))
+        if code:
+            go("home", join=code)
         go("home")
     try:
         entry = service().enter(ident.code, ident.token, known=kept_entry(ident))
@@ -60,3 +76,21 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     mark_seen(entry.version)
     follow_room(ident.code, ident.token)
     return ident, view
+
+
+def enter_watch(typed: str) -> tuple[str, RoomEntry]:
+    """The watch page's room code and entry, or home with the reason.
+
+    A code this session has not watched yet is looked up first with the
+    client counted (L-8), so the watch form cannot be used to try codes in
+    bulk; polls of a room already found are not counted.
+    """
+    try:
+        if st.session_state.get(_WATCHED) != typed:
+            service().view(typed, None, client=client())
+            st.session_state[_WATCHED] = typed
+        entry = service().enter(typed, None)
+    except Refusal as refusal:
+        st.session_state["home_message"] = refusal.message
+        go("home")
+    return room_code(typed) or typed, entry

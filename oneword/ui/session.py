@@ -1,14 +1,20 @@
 """Who this browser is, and what it last drew.
 
-The URL carries `?room=CODE&token=...` so that a reload or a reopened link
-returns the player to their seat (L-3); the pair is cached in the session
-so a page switch that drops the query string keeps it.
+A seat is its secret token. It is kept in a cookie of this browser, one per
+room (`oneword_seat_CODE`), and the URL carries only the room code
+(`?room=CODE`): a page on a projector, in a screenshot or in a browser's
+history shows no token, and a reload or a reopened join link finds the
+seat again (L-3). The token goes into a URL in one place only: the link a
+player asks for to take their seat to another device (`rejoin_query`).
+An older link that still carries `&token=` is honoured once: the token
+moves into the cookie and out of the address bar.
 
-The session also keeps the last `RoomEntry` (view and room version) the
-seat drew or its own action returned. The next run reuses it while the
-room is still at that version, so a click reads the room once (in the
-action's transaction), not again to draw the result. Pages never change a
-view they are given, so a kept one is as good as a fresh one.
+The session keeps the seat too (AppTest and a first visit have no cookie
+yet), and the last `RoomEntry` (view and room version) the seat drew or
+its own action returned. The next run reuses it while the room is still at
+that version, so a click reads the room once (in the action's
+transaction), not again to draw the result. Pages never change a view they
+are given, so a kept one is as good as a fresh one.
 
 The service is one per server process, made when first asked for: it opens
 a new SQLite connection per call, so it is safe to share between
@@ -17,16 +23,28 @@ Streamlit's threads.
 
 from __future__ import annotations
 
+import re
+import secrets
 from dataclasses import dataclass
 
 import streamlit as st
 
+from oneword import codes
 from oneword.config import database_path
+from oneword.rate_limits import Client
 from oneword.service import RoomEntry, RoomService
 from oneword.store import Store
 from oneword.word_lists import WordListService
 
+from .browser import cookie, drop_cookie, set_cookie
+
 _ENTRY = "room_entry"
+_IDENTITY = "identity"
+_CLIENT = "client_id"
+SEAT_COOKIE = "oneword_seat_"
+SEAT_MAX_AGE = 7 * 24 * 3600
+"""A week: rooms are cleaned up after a day without players."""
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")
 
 
 @dataclass(frozen=True)
@@ -35,7 +53,8 @@ class Identity:
     token: str
 
     def query(self) -> dict[str, str]:
-        return {"room": self.code, "token": self.token}
+        """What the page's URL shows: the room, never the token."""
+        return {"room": self.code}
 
 
 @st.cache_resource
@@ -55,25 +74,60 @@ def word_list_service() -> WordListService:
     return WordListService(service().store)
 
 
+def client() -> Client:
+    """Who knocks, for the service's rate limits: this session, and the
+    address it connects from (None on the local machine)."""
+    session = st.session_state.get(_CLIENT)
+    if not isinstance(session, str):
+        session = st.session_state[_CLIENT] = secrets.token_hex(12)
+    address = st.context.ip_address
+    return Client(session=session, address=address if isinstance(address, str) else None)
+
+
+def room_code(text: str | None) -> str | None:
+    """`text` as a room code, if it could be one."""
+    code = codes.normalize(text or "")
+    return code if codes.is_well_formed(code) else None
+
+
+def seat_for(code: str) -> Identity | None:
+    """The seat this browser holds in room `code`, if any."""
+    token = cookie(SEAT_COOKIE + code)
+    return Identity(code, token) if token and _TOKEN.fullmatch(token) else None
+
+
 def identity() -> Identity | None:
-    """The seat this browser holds, from the URL or the session."""
-    code, token = st.query_params.get("room"), st.query_params.get("token")
-    if code and token:
-        found = Identity(code=code, token=token)
-        st.session_state["identity"] = found
+    """The seat this browser holds in the URL's room, or in the room it was
+    last in when the URL names none (a page switch may drop the query)."""
+    code = room_code(st.query_params.get("room"))
+    token = st.query_params.pop("token", None)
+    if code and token and _TOKEN.fullmatch(token):
+        return remember(code, token)
+    if code:
+        found = seat_for(code)
+        if found is not None:
+            st.session_state[_IDENTITY] = found
         return found
-    cached = st.session_state.get("identity")
-    if isinstance(cached, Identity):
+    cached = st.session_state.get(_IDENTITY)
+    if isinstance(cached, Identity) and seat_for(cached.code) == cached:
         st.query_params.update(cached.query())
         return cached
     return None
 
 
 def remember(code: str, token: str) -> Identity:
+    """Hold this seat: in the session, in the browser's cookie, and its room
+    in the URL."""
     found = Identity(code=code, token=token)
-    st.session_state["identity"] = found
+    st.session_state[_IDENTITY] = found
+    set_cookie(SEAT_COOKIE + code, token, SEAT_MAX_AGE)
     st.query_params.update(found.query())
     return found
+
+
+def rejoin_query(ident: Identity) -> dict[str, str]:
+    """The query of a link that takes this seat to another device."""
+    return {"room": ident.code, "token": ident.token}
 
 
 def keep_entry(ident: Identity, entry: RoomEntry) -> None:
@@ -91,9 +145,23 @@ def kept_entry(ident: Identity) -> RoomEntry | None:
     return None
 
 
+def forget_seat(code: str) -> None:
+    """Drop this browser's seat in room `code` (it left, or the token is no
+    longer a seat)."""
+    drop_cookie(SEAT_COOKIE + code)
+    cached = st.session_state.get(_IDENTITY)
+    if isinstance(cached, Identity) and cached.code == code:
+        st.session_state.pop(_IDENTITY, None)
+        st.session_state.pop(_ENTRY, None)
+
+
 def forget() -> None:
-    """Drop the seat (after leaving, or when the token is no longer valid)."""
-    st.session_state.pop("identity", None)
+    """Drop the current seat (after leaving, or when the token is no longer
+    valid), and the room from the URL."""
+    cached = st.session_state.get(_IDENTITY)
+    if isinstance(cached, Identity):
+        forget_seat(cached.code)
+    st.session_state.pop(_IDENTITY, None)
     st.session_state.pop(_ENTRY, None)
     for key in ("room", "token"):
         st.query_params.pop(key, None)

@@ -34,6 +34,7 @@ from oneword.engine.clues import make_clue
 from oneword.engine.models import TogetherGame, VersusGame
 from oneword.service import hash_token
 from oneword.store import Store
+from oneword.ui.session import SEAT_COOKIE
 from oneword.ui.symbols import BACKGROUND, NAME, SYMBOL, TINT
 
 DOCS_SCREENSHOTS = REPO_ROOT / "docs" / "screenshots"
@@ -71,10 +72,24 @@ class Player:
         return token_of(self.page)
 
 
-def token_of(page: Page) -> str:
-    tokens = parse_qs(urlsplit(page.url).query).get("token")
-    assert tokens, f"no token in {page.url}"
-    return tokens[0]
+def room_of(page: Page) -> str:
+    """The room code in the page's URL (the only seat detail a URL shows)."""
+    rooms = parse_qs(urlsplit(page.url).query).get("room")
+    assert rooms, f"no room in {page.url}"
+    return rooms[0]
+
+
+def token_of(page: Page, timeout_s: float = UI_TIMEOUT_MS / 1000) -> str:
+    """The seat's token, from the cookie the page keeps for its room (the
+    page writes it with a script, so it may take a moment to appear)."""
+    name = f"{SEAT_COOKIE}{room_of(page)}"
+    found = wait_until(
+        lambda: next((c["value"] for c in page.context.cookies() if c["name"] == name), None),
+        f"the cookie {name}",
+        timeout_s,
+    )
+    assert "token" not in page.url, page.url
+    return found
 
 
 def path_of(page: Page) -> str:
@@ -96,8 +111,7 @@ def create_room(player: Player, url: str) -> str:
     form.get_by_role("button", name="Create room").click()
     expect_on(page, "lobby")
     expect(page.get_by_text("Code:")).to_be_visible(timeout=UI_TIMEOUT_MS)
-    code = parse_qs(urlsplit(page.url).query)["room"][0]
-    return code
+    return room_of(page)
 
 
 def join_room(player: Player, url: str, code: str, *, lands_on: str = "lobby") -> None:

@@ -3,6 +3,7 @@ sharing one temporary SQLite file (through `ONEWORD_DB`)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -11,8 +12,20 @@ from oneword.codec import parse_state
 from oneword.engine import RoomState
 from oneword.service import RoomService
 from oneword.store import Store
+from oneword.ui.session import Identity
+from oneword.ui.text import FSI, JOINER, PDI
 
 APP = Path(__file__).resolve().parents[2] / "streamlit_app.py"
+
+
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def shown(markdown: str) -> str:
+    """What a reader sees of a Markdown body the app escaped: the signs
+    without their backslashes, no joiners, no bidi isolates."""
+    text = _ESCAPED.sub(r"\1", markdown)
+    return "".join(ch for ch in text if ch not in (JOINER, FSI, PDI))
 
 
 def open_app() -> AppTest:
@@ -85,7 +98,15 @@ def query(app: AppTest, key: str) -> str:
     return value[0] if isinstance(value, list) else str(value)
 
 
+def token_of(app: AppTest) -> str:
+    """The seat's token, as the session keeps it (the URL shows only the
+    room; AppTest has no cookies)."""
+    ident = app.session_state["identity"]
+    assert isinstance(ident, Identity), ident
+    return ident.token
+
+
 def member_id(app: AppTest, db_path: Path) -> str:
-    """Which member this browser is, from the token in its URL."""
-    seat = RoomService(Store(db_path)).rejoin(query(app, "room"), query(app, "token"))
+    """Which member this browser is, from the token its session holds."""
+    seat = RoomService(Store(db_path)).rejoin(query(app, "room"), token_of(app))
     return seat.member_id

@@ -3,6 +3,7 @@ traceback, whatever went wrong behind it."""
 
 from __future__ import annotations
 
+from apptest_helpers import shown
 from streamlit.testing.v1 import AppTest
 
 
@@ -27,10 +28,10 @@ def test_a_refusal_and_a_failure_both_become_messages() -> None:
     app = AppTest.from_function(_script)
     app.run()
     app.button[0].click().run()
-    assert [e.value for e in app.error] == ["This room is full."]
+    assert [shown(e.value) for e in app.error] == ["This room is full."]
     app.button[1].click().run()
     assert not app.exception
-    assert [e.value for e in app.error] == [
+    assert [shown(e.value) for e in app.error] == [
         "That did not work, and nothing was changed. Please try again."
     ]
     app.run()

@@ -6,7 +6,15 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from apptest_helpers import button, create_room, join_room, member_id, room_state
+from apptest_helpers import (
+    button,
+    create_room,
+    join_room,
+    member_id,
+    room_state,
+    shown,
+    token_of,
+)
 
 from oneword.codec import parse_state, room_record
 from oneword.engine import Mode, SetMode, TogetherGame
@@ -34,7 +42,7 @@ def _into_final_round(db_path: Path, code: str, neutral_card: int) -> TogetherGa
 def test_F2_the_final_round_asks_first_and_warns_of_a_known_neutral(db_path: Path) -> None:
     host, code = create_room("Ana")
     guest = join_room(code, "Ben")
-    RoomService(Store(db_path)).act(code, host.query_params["token"], SetMode(mode=Mode.TOGETHER))
+    RoomService(Store(db_path)).act(code, token_of(host), SetMode(mode=Mode.TOGETHER))
     host.run()
     button(host, "Start game").click().run()
     state = room_state(db_path, code)
@@ -53,7 +61,8 @@ def test_F2_the_final_round_asks_first_and_warns_of_a_known_neutral(db_path: Pat
     guest.button(key=f"card-{card}").click().run()
     word = game.words[card].upper()
     assert any(
-        f"{word} already showed neutral on {other.label}'s map" in e.value for e in guest.error
+        f"{word} already showed neutral on {other.label}'s map" in shown(e.value)
+        for e in guest.error
     )
     assert button(guest, f"Yes, open {word}")
     assert not room_state(db_path, code).game.found[card], "nothing opens before the confirm"

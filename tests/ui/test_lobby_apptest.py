@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from apptest_helpers import button, create_room, join_room, room_state
+from apptest_helpers import APP, button, create_room, join_room, room_state, shown, titles
+from streamlit.testing.v1 import AppTest
 
 OWN = [f"wort{chr(ord('a') + i)}" for i in range(25)] + ["Straße"]
 
@@ -15,7 +16,7 @@ def test_W5_the_host_pastes_a_list_sees_its_problems_and_plays_it(db_path: Path)
         join_room(code, name)
     host.run()
     host.text_area(key="custom_text").input("apple, apple, pear").run()
-    errors = [e.value for e in host.error]
+    errors = [shown(e.value) for e in host.error]
     assert any("appears twice" in e for e in errors)
     assert any("25" in e for e in errors)
     assert button(host, "Play these words").disabled
@@ -42,3 +43,57 @@ def test_L4_the_host_changes_the_game_type_and_a_refusal_keeps_the_setting(
     assert room_state(db_path, code).settings.package == "kitchen"
     host.selectbox(key="set_package").set_value("").run()
     assert room_state(db_path, code).settings.package is None
+
+
+def test_L8_the_host_closes_the_room_and_a_join_is_refused_with_the_reason(
+    db_path: Path,
+) -> None:
+    host, code = create_room("Ana")
+    guest = join_room(code, "Ben")
+    host.toggle(key="set_locked").set_value(True).run()
+    assert room_state(db_path, code).settings.locked
+    guest.run()
+    assert any("nobody new can join" in shown(i.value) for i in guest.info)
+    assert [t.key for t in guest.toggle] == ["show_rejoin"], "only the host has the switch"
+
+    late = join_room(code, "Cy")
+    assert [shown(e.value) for e in late.error] == ["The host has closed this room to new players."]
+    assert [m.name for m in room_state(db_path, code).members] == ["Ana", "Ben"]
+
+    host.run()
+    host.toggle(key="set_locked").set_value(False).run()
+    assert not room_state(db_path, code).settings.locked
+    join_room(code, "Cy")
+    assert [m.name for m in room_state(db_path, code).members] == ["Ana", "Ben", "Cy"]
+
+
+def _join_form(app: AppTest, code: str, name: str) -> None:
+    """Fill Home's join form (not the watch form's code) and press Join."""
+    field = next(t for t in app.text_input if t.label == "Room code" and t.key != "watch_code")
+    field.input(code)
+    app.text_input(key="join_name").input(name)
+    next(b for b in app.get("form_submit_button") if b.label == "Join").click().run()
+
+
+def test_L8_a_removed_player_cannot_come_back_from_the_same_device(db_path: Path) -> None:
+    host, code = create_room("Ana")
+    guest = join_room(code, "Ben")
+    ben = next(m.id for m in room_state(db_path, code).members if m.name == "Ben")
+    host.run()
+    host.button(key=f"kick-{ben}").click().run()
+    guest.run()
+    assert titles(guest) == ["In One Word"], "the removed player is back on Home"
+    _join_form(guest, code, "Benjamin")
+    assert [shown(e.value) for e in guest.error] == ["The host removed this player from the room."]
+    assert [m.name for m in room_state(db_path, code).members] == ["Ana"]
+
+
+def test_L8_codes_tried_in_bulk_are_refused_for_a_while(db_path: Path) -> None:
+    player = AppTest.from_file(str(APP), default_timeout=20)
+    player.run()
+    refusals = []
+    for code in [f"{a}{b}CDF" for a in "CDFG" for b in "CDF"]:
+        _join_form(player, code, "Eve")
+        refusals += [shown(e.value) for e in player.error]
+    assert refusals[0].startswith("No room with code")
+    assert refusals[-1] == "Too many tries from this device: wait a minute, then try again."

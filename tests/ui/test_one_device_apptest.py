@@ -9,7 +9,18 @@ import re
 import time
 from pathlib import Path
 
-from apptest_helpers import APP, button, open_app, open_page, query, room_state, texts, titles
+from apptest_helpers import (
+    APP,
+    button,
+    open_app,
+    open_page,
+    query,
+    room_state,
+    shown,
+    texts,
+    titles,
+    token_of,
+)
 from streamlit.testing.v1 import AppTest
 
 from oneword.engine import Team, VersusGame
@@ -51,7 +62,7 @@ def game_of(db_path: Path, code: str) -> VersusGame:
 
 def reopen(app: AppTest) -> AppTest:
     """The same URL in a fresh session: a reload."""
-    again = open_page("one_device.py", room=query(app, "room"), token=query(app, "token"))
+    again = open_page("one_device.py", room=query(app, "room"), token=token_of(app))
     assert not again.exception
     return again
 
@@ -65,11 +76,11 @@ def test_O1_to_O5_a_whole_game_on_one_device(db_path: Path) -> None:
     for name in ("Ana", "Bo", "Cy"):
         add(app, name)
     add(app, "  ")
-    assert any("Type the player's name" in e.value for e in app.error)
+    assert any("Type the player's name" in shown(e.value) for e in app.error)
     add(app, "ana")
-    assert any("already a player called ana" in e.value for e in app.error)
+    assert any("already a player called ana" in shown(e.value) for e in app.error)
     add(app, "x" * 30)
-    assert any("at most 24 characters" in e.value for e in app.error)
+    assert any("at most 24 characters" in shown(e.value) for e in app.error)
     assert app.button(key="od-start").disabled
     add(app, "Di")
     assert not app.error
@@ -83,7 +94,7 @@ def test_O1_to_O5_a_whole_game_on_one_device(db_path: Path) -> None:
 
     # Tap a name: it switches team; Red left with one player cannot start.
     click(app, "od-seat-2")
-    assert any("Red needs at least 2 players (now 1)" in i.value for i in app.info)
+    assert any("Red needs at least 2 players (now 1)" in shown(i.value) for i in app.info)
     assert app.button(key="od-start").disabled
     click(app, "od-seat-2")
     # Tap a star: Cy becomes Red's captain instead of Ana.
@@ -114,7 +125,7 @@ def test_O1_to_O5_a_whole_game_on_one_device(db_path: Path) -> None:
     app.text_input(key="od_clue_word").input(next(w for w in game.words if " " not in w))
     app.segmented_control(key="od_clue_number").set_value(0)
     click(app, "od-give-clue")
-    assert any("on the board" in e.value for e in app.error)
+    assert any("on the board" in shown(e.value) for e in app.error)
     assert map_on_page(app)
     clue = next(w for w in ("zebra", "quartz", "nimbus") if w not in game.words)
     app.text_input(key="od_clue_word").input(clue)
@@ -162,11 +173,11 @@ def test_O4_when_the_clue_time_is_up_only_a_warning_shows(db_path: Path) -> None
     app = open_page("one_device.py", room=seat.code, token=seat.token)
     assert not app.exception
     assert "Show the Map" in labels(app)
-    assert any("Time is up for the clue" in w.value for w in app.warning)
+    assert any("Time is up for the clue" in shown(w.value) for w in app.warning)
     game = game_of(db_path, seat.code)
     assert game.turn is not None and game.turn.number == 1 and game.turn.clue is None
     click(app, "od-show-map")
-    assert any("Time is up for the clue" in w.value for w in app.warning)
+    assert any("Time is up for the clue" in shown(w.value) for w in app.warning)
     assert "Give the Clue" in labels(app)
 
 
@@ -178,7 +189,7 @@ def test_O_a_one_device_link_opened_on_another_page_lands_on_the_table(db_path: 
     app.query_params["room"] = seat.code
     app.query_params["token"] = seat.token
     app.run()
-    assert any("on one device" in i.value for i in app.info)
+    assert any("on one device" in shown(i.value) for i in app.info)
     button(app, "Back to my room").click().run()
     assert "Show the Map" in labels(app)
     assert not map_on_page(app)

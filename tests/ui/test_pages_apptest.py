@@ -12,6 +12,7 @@ from apptest_helpers import (
     lobby_lines,
     member_id,
     room_state,
+    shown,
     texts,
     titles,
 )
@@ -49,7 +50,7 @@ def test_P1_to_P5_a_whole_versus_game_through_the_pages(db_path: Path) -> None:
     captain.text_input(key="clue_word").input(on_board)
     captain.segmented_control(key="clue_number").set_value(2)
     button(captain, "Give the clue").click().run()
-    assert any("on the board" in e.value for e in captain.error)
+    assert any("on the board" in shown(e.value) for e in captain.error)
 
     # An unlimited clue lets the team open all its cards in one turn (V-6, V-12).
     captain.text_input(key="clue_word").input("everything")
@@ -93,4 +94,4 @@ def test_L4_lobby_refusal_is_shown_in_the_lobby(db_path: Path) -> None:
     host.run()
     button(host, "Start game").click().run()
     assert titles(host) == [f"Room {code}"]
-    assert any("Versus needs 4-10 players" in e.value for e in host.error)
+    assert any("Versus needs 4-10 players" in shown(e.value) for e in host.error)

@@ -1,0 +1,59 @@
+"""Messages go through the one renderer (`oneword/ui/text.py`).
+
+`st.error`, `st.warning`, `st.info`, `st.success` and `st.toast` render
+Markdown, and a message is where user text most often ends up (a refusal
+that names a player, a banner with a name). So pages and UI pieces call
+them only with a fixed text of their own; anything built at run time goes
+through `say` or `tell`, which escape the user values.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [
+    ROOT / "streamlit_app.py",
+    *sorted((ROOT / "app_pages").glob("*.py")),
+    *sorted((ROOT / "oneword" / "ui").glob("*.py")),
+]
+MESSAGES = {"error", "warning", "info", "success", "toast"}
+RENDERER = ROOT / "oneword" / "ui" / "text.py"
+
+
+def _fixed(node: ast.expr) -> bool:
+    """A string literal, or a choice between string literals."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.IfExp):
+        return _fixed(node.body) and _fixed(node.orelse)
+    return False
+
+
+def built_messages(source: str) -> list[int]:
+    """The lines of `source` that show a message built at run time."""
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in MESSAGES
+        and node.args
+        and not _fixed(node.args[0])
+    ]
+
+
+def test_messages_are_fixed_text_or_go_through_say() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in SOURCES
+        if path != RENDERER
+        for line in built_messages(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, f"build these messages with say() or tell(): {found}"
+
+
+def test_the_check_finds_a_built_message() -> None:
+    source = 'st.warning(f"Paused by {name}")\nst.info("Fixed.")\nbar.error(message)\n'
+    assert built_messages(source) == [1, 3]
