@@ -6,6 +6,8 @@ in one line; each player is listed once (for the host, as the button that
 opens what can be done with them). So on a phone Start is on the first
 screen however many have joined."""
 
+from collections.abc import Callable
+
 import streamlit as st
 
 from oneword.engine import (
@@ -89,8 +91,10 @@ with invite:
     rejoin(ident)
 
 
-def member_line(member: MemberView) -> str:
-    parts = ["★" if member.id in captains else "·", plain("{name}", name=member.name)]
+def member_line(member: MemberView, show: Callable[..., str] = plain) -> str:
+    """One player's line: the name as user text (`show`: `plain` for text,
+    `inert` for a label), the badges as the app's own words."""
+    parts = ["★" if member.id in captains else "·", show("{name}", name=member.name)]
     if member.host:
         parts.append("(host)")
     if member.bot:
@@ -106,7 +110,7 @@ def member_line(member: MemberView) -> str:
 
 def host_menu(member: MemberView) -> None:
     """The player's line is the button that opens what the host may do."""
-    with st.popover(inert("{line}", line=member_line(member))):
+    with st.popover(member_line(member, inert)):
         for team in Team:
             if member.team is not team:
                 st.button(

@@ -16,6 +16,7 @@ from ..engine.views import RoomView
 from .actions import attempt, show_error
 from .session import Identity, service
 from .symbols import team_badge
+from .text import say
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
 
@@ -28,9 +29,10 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
         return
     unknown = _unknown_words(view.settings.custom_words or [])
     if unknown:
-        st.info(
-            "Bots do not know these words of your list and will leave them alone: "
-            + ", ".join(unknown)
+        say(
+            "info",
+            "Bots do not know these words of your list and will leave them alone: {words}",
+            words=", ".join(unknown),
         )
     level = (
         st.segmented_control(

@@ -62,7 +62,7 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
     board in projector-sized type, its words hyphenated in `language`."""
     outcome = game.outcome
     assert outcome is not None
-    st.title(inert("{headline}", headline=headline(outcome, game.sides)))
+    st.title(headline(outcome, game.sides))
     # The wrong card of a Final Round is a board word: user text.
     st.subheader(inert("{outcome}", outcome=outcome_text(outcome, game.mode, game.sides)))
     st.caption(f"Rules: {preset_name(game.preset)}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from apptest_helpers import button, create_room, room_state
+from apptest_helpers import button, create_room, lobby_lines, room_state
 
 from oneword.engine import Team
 from oneword.ui.symbols import team_badge
@@ -16,7 +16,7 @@ def test_B1_the_host_adds_a_bot_at_a_level_and_fills_the_room(db_path: Path) -> 
     button(host, f"Add bot to {team_badge(Team.RED)} team").click().run()
     bots = [m for m in room_state(db_path, code).members if m.bot]
     assert [(b.team, b.bot_level) for b in bots] == [(Team.RED, "hard")]
-    assert any("(bot, hard)" in t.value for t in host.text)
+    assert any("(bot, hard)" in line for line in lobby_lines(host))
     button(host, "Fill with bots").click().run()
     state = room_state(db_path, code)
     assert len(state.members) == 4

@@ -58,7 +58,10 @@ def test_names_reach_markdown_only_escaped_and_rtl_names_are_isolated(db_path: P
         app.run()
         assert titles(app) == [f"Room {code}"]
         check_escaped(app)
-    assert f"· {FSI}{RTL}{PDI}" in texts(host), "the lobby line isolates the name"
+    guest_lines = texts(players[1])
+    assert any(f"· {FSI}{RTL}{PDI}" in line for line in guest_lines), "the name is isolated"
+    host_menus = [block.proto.popover.label for block in host.get("popover")]
+    assert any(f"{FSI}{RTL}{PDI}" in label for label in host_menus), "in the host's menus too"
     assert any(f"Waiting for the host ({LINK})" in line for line in texts(guests[0]))
 
     button(host, "Start game").click().run()
