@@ -21,7 +21,7 @@ DEFAULT_DB = Path("data") / "oneword.sqlite3"
 
 PRESENCE_TIMEOUT = 15.0
 """Seconds without a heartbeat after which a player counts as disconnected
-(the engine's X-4..X-7 waits and G-7's host timers start then)."""
+(the engine's X-4, X-5, X-6, X-7 waits and G-7's host timers start then)."""
 
 HEARTBEAT_EVERY = 3.0
 """A poll writes `last_seen` at most this often per player, so 30 polling

@@ -1,4 +1,4 @@
-"""Bots that captain and guess (B-1..B-6), and a plain API for notebooks.
+"""Bots that captain and guess (B-1, B-2, B-3, B-4, B-5, B-6), and a plain API for notebooks.
 
 `rank_cards` and `suggest_clue` are what the in-game bots use too
 (`play.py`). Everything runs on a small shipped table of word vectors

@@ -158,7 +158,7 @@ def _scores(assoc: Association, words: Sequence[str]) -> list[np.ndarray]:
 
 
 def _legal(word: str, closed_words: list[str]) -> bool:
-    """Every clue rule, judged by the engine's own checks (C-1..C-6)."""
+    """Every clue rule, judged by the engine's own checks (C-1, C-2, C-3, C-4, C-5, C-6)."""
     try:
         check_against_board(check_clue_word(word), closed_words)
     except Refusal:

@@ -1,4 +1,4 @@
-"""Word packages (W-1..W-6) and custom word lists (W-5).
+"""Word packages (W-1, W-2, W-3, W-4, W-5, W-6) and custom word lists (W-5).
 
 A word package is one board's worth of words: 25 of them in every shipped
 language, kept as a plain TOML file under `words/` so that a teacher can

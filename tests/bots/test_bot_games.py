@@ -1,4 +1,4 @@
-"""Bots play through the service, driven by the room's deadlines (B-1..B-5).
+"""Bots play through the service, driven by the room's deadlines (B-1, B-2, B-3, B-4, B-5).
 
 Every game here is seeded and runs with no wait between bot moves, so a
 whole game is a handful of service calls; the clock only moves forward.
