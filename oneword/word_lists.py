@@ -12,7 +12,7 @@ import time
 
 from . import words
 from .engine.errors import Reason
-from .service import Clock, WordsError, hash_token
+from .service import Clock, WordsError, hash_token, storage_errors
 from .store import Store
 
 MAX_LIST_NAME = 40
@@ -39,15 +39,15 @@ class WordListService:
         check = words.parse_custom_words(text)
         if not check.ok:
             raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
-        with self.store.write() as tx:
+        with storage_errors(), self.store.write() as tx:
             tx.save_word_list(hash_token(device_key), name, check.words, self.clock())
         return list(check.words)
 
     def lists(self, device_key: str) -> dict[str, list[str]]:
         """This device's lists by name, in name order."""
-        with self.store.read() as tx:
+        with storage_errors(), self.store.read() as tx:
             return tx.word_lists(hash_token(device_key))
 
     def delete(self, device_key: str, name: str) -> None:
-        with self.store.write() as tx:
+        with storage_errors(), self.store.write() as tx:
             tx.delete_word_list(hash_token(device_key), name)

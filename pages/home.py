@@ -4,6 +4,7 @@ play, or open a watch screen (P-1)."""
 import streamlit as st
 
 from oneword.engine import Refusal
+from oneword.service import StorageError
 from oneword.ui.routing import go, page_for
 from oneword.ui.session import forget, identity, remember, service
 from oneword.ui.text import escape_markdown
@@ -27,6 +28,8 @@ if current is not None:
                 st.info(f"You are in room {current.code} as {escape_markdown(view.you.name)}.")
             if st.button("Back to my room", type="primary"):
                 go(page_for(view), current)
+    except StorageError as problem:
+        st.warning(problem.message)  # the server's trouble: the seat is kept
     except Refusal as refusal:
         forget()
         st.warning(refusal.message)

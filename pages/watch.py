@@ -6,10 +6,11 @@ import streamlit as st
 
 from oneword.engine import Refusal
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
+from oneword.service import StorageError
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_png
-from oneword.ui.refresh import follow_room, mark_seen
+from oneword.ui.refresh import follow_room, mark_seen, wait_for_storage
 from oneword.ui.routing import go
 from oneword.ui.session import service
 from oneword.ui.symbols import team_badge
@@ -28,6 +29,8 @@ if not code:
 try:
     version = service().poll(code, None)
     view = service().view(code, None)
+except StorageError as problem:
+    wait_for_storage(problem)
 except Refusal as refusal:
     st.session_state["home_message"] = refusal.message
     go("home")

@@ -82,6 +82,9 @@ class Reason(StrEnum):
     CUSTOM_WORDS = "custom_words"
     LIST_NAME = "list_name"
     WORDS = "words"
+    # The service: its database (retryable: nothing was changed)
+    STORAGE_UNAVAILABLE = "storage_unavailable"
+    STORAGE_BUSY = "storage_busy"
     # Any action
     UNKNOWN_ACTION = "unknown_action"
 

@@ -11,8 +11,9 @@ from typing import Literal, NoReturn
 import streamlit as st
 
 from oneword.engine import Refusal, RoomView
+from oneword.service import StorageError
 
-from .refresh import follow_room, mark_seen
+from .refresh import follow_room, mark_seen, wait_for_storage
 from .session import Identity, forget, identity, service
 
 PageName = Literal["home", "lobby", "captain", "board", "results", "watch", "one_device"]
@@ -54,6 +55,8 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
         go("home")
     try:
         entry = service().enter(ident.code, ident.token)
+    except StorageError as problem:
+        wait_for_storage(problem)
     except Refusal as refusal:
         forget()
         st.session_state["home_message"] = refusal.message

@@ -8,7 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from service_helpers import FakeClock
+from service_helpers import FakeClock, pass_time
 
 from oneword.engine import (
     GiveClue,
@@ -86,7 +86,7 @@ def test_a_v1_file_is_migrated_not_lost(db_path: Path, clock: FakeClock) -> None
     seat = service.rejoin(CODE.lower(), TOKENS[0])
     assert seat.member_id == "m0"
     assert service.view(CODE, TOKENS[1]).you is not None
-    clock.tick(121)
+    pass_time(service, clock, 121, CODE, TOKENS[:4])
     view = service.view(CODE, None)
     assert view.game is not None and view.game.turn is not None
     assert view.game.turn.number == 2
