@@ -34,6 +34,7 @@ import hmac
 import logging
 import random
 import secrets
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
@@ -99,6 +100,8 @@ Clock = Callable[[], float]
 Applied = list[tuple[Action, float]]
 Step = Callable[[RoomState], Action | None]
 """One set-up action of a new room, chosen from the state so far (or none)."""
+Build = Callable[[RoomState, str], list[Action]]
+"""The actions a call asks for, given the room at `now` and the caller's id."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,17 @@ class LoadedRoom:
 
     row: RoomRow
     state: RoomState
+
+
+@dataclass(frozen=True)
+class Change:
+    """A change worked out on a read of the room: who acts, the new state
+    and every action applied (the server's gaps, then the caller's)."""
+
+    stored: LoadedRoom
+    member_id: str
+    state: RoomState
+    applied: Applied
 
 
 @dataclass(frozen=True)
@@ -165,19 +179,21 @@ _logged: dict[str, float] = {}
 @contextmanager
 def storage_errors() -> Iterator[None]:
     """The service's boundary: what the store could not do becomes a
-    `StorageError` (logged, at most once a minute per problem), never a
-    raw database error on a player's screen."""
+    `StorageError`, never a raw database error on a player's screen. A
+    file that cannot be used is logged as a warning (at most once a
+    minute per problem); a busy lock, which polls meet and skip, only at
+    INFO."""
     try:
         yield
     except StoreBusy as problem:
-        _note(problem)
+        _log.info("database busy: %s", problem)
         raise StorageError(Reason.STORAGE_BUSY, BUSY_MESSAGE) from problem
     except StoreError as problem:
-        _note(problem)
+        _warn(problem)
         raise StorageError(Reason.STORAGE_UNAVAILABLE, UNAVAILABLE_MESSAGE) from problem
 
 
-def _note(problem: StoreError) -> None:
+def _warn(problem: StoreError) -> None:
     key, now = f"{type(problem).__name__}: {problem}", time.monotonic()
     if now - _logged.get(key, -_LOG_EVERY) >= _LOG_EVERY:
         _logged[key] = now
@@ -200,6 +216,7 @@ class RoomService:
         """Heartbeats and timer checks a poll skipped because another writer
         held the lock (for benchmarks and monitoring)."""
         self._alive_checked = -float("inf")
+        self._checking = threading.Lock()
         self._outages: tuple[Outage, ...] = ()
         store.upgrade(describe_room)
 
@@ -218,7 +235,8 @@ class RoomService:
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self._write() as tx:
             stored = _room(tx, code)
-            state, applied = self._catch_up(tx, stored)
+            state, applied = self._catch_up(stored)
+            _shift_heartbeats(tx, code, applied)
             member_id = _new_member_id(state)
             action = Join(by=member_id, name=name, signed_in=signed_in)
             state = apply(state, action, now)
@@ -464,15 +482,20 @@ class RoomService:
         and every room stands still for it when next used."""
         now = self.clock()
         if now - self._alive_checked >= ALIVE_EVERY:
-            self._check_alive(now)
+            # One thread checks; the others wait for what it finds, so no
+            # room is used with a gap not yet known.
+            with self._checking:
+                if now - self._alive_checked >= ALIVE_EVERY:
+                    self._check_alive(now)
         return now
 
     def _check_alive(self, now: float) -> None:
         with self._read() as tx:
             alive = tx.alive_at()
-            self._outages = tuple(tx.outages(now - cleanup_after()))
+            recorded = tx.outages(now - cleanup_after())
         if alive is not None and now - alive < ALIVE_EVERY:
-            self._alive_checked = now  # another process has just said so
+            self._know(recorded, now)  # another process has just said so
+            self._alive_checked = now
             return
         away = alive is not None and now - alive > SERVER_AWAY_AFTER
         try:
@@ -496,7 +519,14 @@ class RoomService:
                 tx.add_outage(Outage(start, now))
                 tx.forget_outages(now - cleanup_after())
         tx.set_alive(now)
-        self._outages = tuple(tx.outages(now - cleanup_after()))
+        self._know(tx.outages(now - cleanup_after()), now)
+
+    def _know(self, outages: Sequence[Outage], now: float) -> None:
+        """Add recorded gaps to those this process knows: it only forgets
+        one older than any room that could still need it."""
+        cutoff = now - cleanup_after()
+        known = {o for o in (*self._outages, *outages) if o.end > cutoff}
+        self._outages = tuple(sorted(known, key=lambda o: o.end))
 
     def _pending(self, row: RoomRow) -> list[Outage]:
         """Gaps this room has not stood still for yet: any that ended after
@@ -507,10 +537,10 @@ class RoomService:
         """Must the room be brought up to `now` (a passed deadline, a gap)?"""
         return _is_due(row, now) or bool(self._pending(row))
 
-    def _catch_up(self, tx: Tx | None, stored: LoadedRoom) -> tuple[RoomState, Applied]:
+    def _catch_up(self, stored: LoadedRoom) -> tuple[RoomState, Applied]:
         """X-8: apply `ServerResumed` for each gap the room has not stood
-        still for, at the time the server went away, and (with `tx`) move
-        its players' heartbeats later by the same time."""
+        still for, at the time the server went away (a writer then moves
+        the heartbeats too: `_shift_heartbeats`)."""
         state, applied, since = stored.state, Applied(), stored.row.updated_at
         for outage in self._pending(stored.row):
             since = max(since, outage.start)
@@ -519,14 +549,12 @@ class RoomService:
             action = ServerResumed(gap=outage.end - since)
             state = apply(state, action, since)
             applied.append((action, since))
-            if tx is not None:
-                tx.shift_last_seen(stored.row.code, action.gap, outage.end)
             since = outage.end
         return state, applied
 
     def _advanced(self, stored: LoadedRoom, now: float) -> RoomState:
         """The state at `now`, for a read that saves nothing."""
-        state, applied = self._catch_up(None, stored)
+        state, applied = self._catch_up(stored)
         return advance(state, now) if applied or _is_due(stored.row, now) else state
 
     # Internals
@@ -551,22 +579,38 @@ class RoomService:
             tx.log_actions(code, _records(applied))
         return Seat(code, member_id, token)
 
-    def _change(
-        self, code: str, token: str | None, build: Callable[[RoomState, str], list[Action]]
-    ) -> RoomView:
-        """load -> advance -> apply -> save in one transaction."""
+    def _change(self, code: str, token: str | None, build: Build) -> RoomView:
+        """load -> advance -> apply -> save, as one transaction.
+
+        The rules run on a read of the room, outside the write lock (a
+        refusal never takes it). In the lock, if the room is still as it
+        was read, only the save is left; if another write came first, the
+        rules run again on the room as it is now, so two players acting at
+        once are still applied one after the other (V-13)."""
         now = self._now()
         code = _normalize(code)
+        with self._read() as tx:
+            change = self._draft_change(tx, code, token, build, now)
         with self._write() as tx:
-            stored = _room(tx, code)
-            me = _authenticate(tx, code, token).member_id
-            state, applied = self._catch_up(tx, stored)
-            state = advance(state, now) if applied or _is_due(stored.row, now) else state
-            for action in build(state, me):
-                state = apply(state, action, now)
-                applied.append((action, now))
-            _save(tx, stored, state, applied, now)
-        return view_for(state, me)
+            if tx.room_row(code) != change.stored.row:
+                change = self._draft_change(tx, code, token, build, now)
+            _shift_heartbeats(tx, code, change.applied)
+            _save(tx, change.stored, change.state, change.applied, now)
+        return view_for(change.state, change.member_id)
+
+    def _draft_change(
+        self, tx: Tx, code: str, token: str | None, build: Build, now: float
+    ) -> Change:
+        """The room read in `tx`, brought up to `now`, with `build`'s actions
+        applied (or a refusal raised)."""
+        stored = _room(tx, code)
+        me = _authenticate(tx, code, token).member_id
+        state, applied = self._catch_up(stored)
+        state = advance(state, now) if applied or _is_due(stored.row, now) else state
+        for action in build(state, me):
+            state = apply(state, action, now)
+            applied.append((action, now))
+        return Change(stored, me, state, applied)
 
     def _tick(
         self, tx: Tx, code: str, now: float, *, player: PlayerRow | None, presence: bool
@@ -575,7 +619,8 @@ class RoomService:
         mark silent players disconnected at the time they went quiet, then
         apply deadlines up to `now`."""
         stored = _room(tx, code)
-        state, applied = self._catch_up(tx, stored)
+        state, applied = self._catch_up(stored)
+        _shift_heartbeats(tx, code, applied)
         if player is not None:
             tx.touch(code, player.member_id, now)
         if presence:
@@ -593,7 +638,8 @@ class RoomService:
             assert row is not None
             return row.version
         stored = _room(tx, code)
-        state, applied = self._catch_up(tx, stored)
+        state, applied = self._catch_up(stored)
+        _shift_heartbeats(tx, code, applied)
         state = _reconnect(state, player.member_id, now, applied)
         return _save(tx, stored, state, applied, now)
 
@@ -699,6 +745,14 @@ def _authenticate(tx: Tx, code: str, token: str | None) -> PlayerRow:
             "join again with your name.",
         )
     return player
+
+
+def _shift_heartbeats(tx: Tx, code: str, applied: Applied) -> None:
+    """X-8: each `ServerResumed` applied moves the heartbeats heard before
+    the server came back by its gap, so that silence is nobody's."""
+    for action, at in applied:
+        if isinstance(action, ServerResumed):
+            tx.shift_last_seen(code, action.gap, at + action.gap)
 
 
 def _reconnect(state: RoomState, member_id: str, now: float, applied: Applied) -> RoomState:

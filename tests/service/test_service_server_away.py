@@ -6,7 +6,9 @@ disconnected and every timer keeps the time it had left."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 from service_helpers import (
     FakeClock,
@@ -180,3 +182,27 @@ def test_X8_silence_before_the_outage_still_counts(service: RoomService, clock: 
     assert member is not None and not member.connected
     assert member.disconnected_at is not None
     assert back + 5 <= member.disconnected_at <= back + 5 + ALIVE_EVERY
+
+
+def test_X8_pages_polling_at_once_after_an_outage_all_find_the_gap(
+    service: RoomService, clock: FakeClock
+) -> None:
+    """Streamlit serves every page from one service in many threads: the
+    first calls after the server is back must all wait for the gap to be
+    recorded, so no thread applies presence without it. (A race: without
+    the wait, this failed about one run in five.)"""
+    seats = game_with_clue_timer(service, clock)
+    code = seats[0].code
+    pages = [*seats, *seats, *seats]  # a few tabs each
+    for _ in range(5):
+        clock.tick(OUTAGE)
+        barrier = threading.Barrier(len(pages))
+
+        def poll(seat: Seat, barrier: threading.Barrier = barrier) -> int:
+            barrier.wait()
+            return service.poll(seat.code, seat.token)
+
+        with ThreadPoolExecutor(len(pages)) as pool:
+            list(pool.map(poll, pages))
+    assert all(member.connected for member in state_of(service.store, code).members)
+    assert not any(isinstance(e.action, Disconnect) for e in service.history(code))

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 from service_helpers import FakeClock, pass_time, start_versus, state_of, versus_game
 
-from oneword.engine import PickTeam, Refusal, Team
+from oneword.engine import GiveClue, PickTeam, Refusal, Team
 from oneword.engine.errors import Reason
 from oneword.service import RoomNotFound, RoomService, Seat, StorageError
 from oneword.store import Store
@@ -240,7 +240,7 @@ def test_a_read_only_connection_to_a_missing_file_is_refused(tmp_path: Path) -> 
 FILL_UP = """
 import json, os, resource, signal, sys
 from pathlib import Path
-from oneword.engine import PickTeam, Refusal, Team
+from oneword.engine import GiveClue, PickTeam, Refusal, Team
 from oneword.service import RoomService
 from oneword.store import Store
 
@@ -379,6 +379,16 @@ def test_an_action_that_meets_a_stuck_writer_is_refused_as_busy(
         assert info.value.code == Reason.STORAGE_BUSY and "try again" in info.value.message
     assert state_of(service.store, seat.code) == before
     works_again(service, seat)
+
+
+def test_a_refused_action_never_waits_for_the_lock(db_path: Path) -> None:
+    """The rules run before the write lock is taken: an action they refuse
+    is refused as such, not as busy, while another writer holds the lock."""
+    service = RoomService(Store(db_path, busy_timeout=0.2))
+    seat = service.create_room("Ana")
+    with stuck_writer(db_path, 2.0), pytest.raises(Refusal) as info:
+        service.act(seat.code, seat.token, GiveClue(word="zebra", number=1))
+    assert info.value.code == Reason.NO_GAME
 
 
 @pytest.mark.parametrize("temperature", TEMPERATURES)
