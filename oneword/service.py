@@ -295,9 +295,11 @@ class RoomService:
         writes only a throttled heartbeat, and runs the full tick only when a
         deadline has passed, a connected player went silent or the server
         was away. Those writes wait only QUICK_WAIT for the lock: one that
-        meets another writer is skipped this time, and the next poll tries.
+        meets another writer is skipped this time, and the next poll tries
+        (a gap that cannot be recorded yet is refused as busy, quietly
+        ignored by the page).
         """
-        now = self._now()
+        now = self._now(QUICK_WAIT)
         code = _normalize(code)
         with self._read() as tx:
             row = tx.room_row(code)
@@ -439,7 +441,7 @@ class RoomService:
             self.skipped_writes += 1
 
     def _heartbeat(self, code: str, token: str | None, wait: float | None = None) -> PlayerRow:
-        now = self._now()
+        now = self._now(wait)
         code = _normalize(code)
         with self._write(wait) as tx:
             _room_row(tx, code)
@@ -475,21 +477,22 @@ class RoomService:
 
     # The server's signs of life (X-8)
 
-    def _now(self) -> float:
+    def _now(self, wait: float | None = None) -> float:
         """The time of this call. At most every ALIVE_EVERY, note in the
         store that the service is alive, and first find out whether it was
         away (nothing alive for SERVER_AWAY_AFTER): that gap is recorded,
-        and every room stands still for it when next used."""
+        and every room stands still for it when next used. Recording a gap
+        waits `wait` for the lock (else the store's busy timeout)."""
         now = self.clock()
         if now - self._alive_checked >= ALIVE_EVERY:
             # One thread checks; the others wait for what it finds, so no
             # room is used with a gap not yet known.
             with self._checking:
                 if now - self._alive_checked >= ALIVE_EVERY:
-                    self._check_alive(now)
+                    self._check_alive(now, wait)
         return now
 
-    def _check_alive(self, now: float) -> None:
+    def _check_alive(self, now: float, wait: float | None) -> None:
         with self._read() as tx:
             alive = tx.alive_at()
             recorded = tx.outages(now - cleanup_after())
@@ -501,7 +504,7 @@ class RoomService:
         try:
             # A routine mark may be skipped (another writer shows life);
             # a gap must be recorded before any room is used.
-            with self._write(None if away else QUICK_WAIT) as tx:
+            with self._write(wait if away else QUICK_WAIT) as tx:
                 self._note_alive(tx, now)
         except StorageError:
             if away:

@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 from service_helpers import FakeClock, pass_time, start_versus, state_of, versus_game
 
+from oneword.config import SERVER_AWAY_AFTER
 from oneword.engine import GiveClue, PickTeam, Refusal, Team
 from oneword.engine.errors import Reason
 from oneword.service import RoomNotFound, RoomService, Seat, StorageError
@@ -350,14 +351,21 @@ def test_a_full_disk_is_refused_and_recovers_when_space_is_freed(
 
 
 @contextmanager
-def stuck_writer(db_path: Path, seconds: float) -> Iterator[None]:
-    """Another connection holds the write lock for `seconds`."""
+def stuck_writer(db_path: Path, seconds: float) -> Iterator[threading.Event]:
+    """Another connection holds the write lock for `seconds`; the event is
+    set when it lets go."""
     conn = sqlite3.connect(db_path, isolation_level=None, check_same_thread=False)
     conn.execute("BEGIN IMMEDIATE")
-    timer = threading.Timer(seconds, lambda: conn.execute("ROLLBACK"))
+    released = threading.Event()
+
+    def release() -> None:
+        conn.execute("ROLLBACK")
+        released.set()
+
+    timer = threading.Timer(seconds, release)
     timer.start()
     try:
-        yield
+        yield released
     finally:
         timer.join()
         conn.close()
@@ -414,6 +422,24 @@ def test_a_poll_skips_its_heartbeat_rather_than_wait_for_a_stuck_writer(
     with service.store.read() as tx:
         (player,) = tx.players(seat.code)
     assert player.last_seen == clock.now
+
+
+def test_a_poll_after_a_long_stuck_writer_does_not_wait_for_it(db_path: Path) -> None:
+    """Nothing could be written for longer than SERVER_AWAY_AFTER, so the
+    next call records a gap, which needs the lock: a poll does not wait for
+    it (busy, which a page ignores) and the next poll records it."""
+    clock = FakeClock()
+    service = RoomService(Store(db_path), clock=clock)
+    seat = service.create_room("Ana")
+    with stuck_writer(db_path, 2.0) as released:
+        clock.tick(SERVER_AWAY_AFTER + 5)
+        with pytest.raises(StorageError) as info:
+            service.poll(seat.code, seat.token)
+        assert info.value.code == Reason.STORAGE_BUSY
+        assert not released.is_set(), "the poll did not wait for the writer"
+    service.poll(seat.code, seat.token)
+    with service.store.read() as tx:
+        assert tx.outages()
 
 
 def test_a_view_with_a_deadline_due_is_worked_out_without_the_lock(db_path: Path) -> None:
