@@ -484,12 +484,18 @@ class RoomService:
         and every room stands still for it when next used. Recording a gap
         waits `wait` for the lock (else the store's busy timeout)."""
         now = self.clock()
-        if now - self._alive_checked >= ALIVE_EVERY:
-            # One thread checks; the others wait for what it finds, so no
-            # room is used with a gap not yet known.
-            with self._checking:
-                if now - self._alive_checked >= ALIVE_EVERY:
-                    self._check_alive(now, wait)
+        if now - self._alive_checked < ALIVE_EVERY:
+            return now
+        # One thread checks; the others wait for what it finds (as long as
+        # they would wait for the lock), so no room is used with a gap not
+        # yet known.
+        if not self._checking.acquire(timeout=-1 if wait is None else wait):
+            raise StorageError(Reason.STORAGE_BUSY, BUSY_MESSAGE)
+        try:
+            if now - self._alive_checked >= ALIVE_EVERY:
+                self._check_alive(now, wait)
+        finally:
+            self._checking.release()
         return now
 
     def _check_alive(self, now: float, wait: float | None) -> None:

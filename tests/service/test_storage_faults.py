@@ -19,6 +19,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
@@ -440,6 +441,28 @@ def test_a_poll_after_a_long_stuck_writer_does_not_wait_for_it(db_path: Path) ->
     service.poll(seat.code, seat.token)
     with service.store.read() as tx:
         assert tx.outages()
+
+
+def test_a_poll_does_not_wait_for_another_thread_recording_a_gap(db_path: Path) -> None:
+    """An action records the gap and waits its full busy timeout for the
+    stuck writer; a page's poll in another thread does not wait with it."""
+    clock = FakeClock()
+    service = RoomService(Store(db_path), clock=clock)
+    seat = service.create_room("Ana")
+    with stuck_writer(db_path, 2.0) as released:
+        clock.tick(SERVER_AWAY_AFTER + 5)
+        acting = threading.Thread(
+            target=lambda: service.act(seat.code, seat.token, PickTeam(team=Team.RED))
+        )
+        acting.start()
+        while not service._checking.locked():  # the action is recording the gap
+            time.sleep(0.01)
+        with pytest.raises(StorageError) as info:
+            service.poll(seat.code, seat.token)
+        assert info.value.code == Reason.STORAGE_BUSY
+        assert not released.is_set(), "the poll did not wait"
+        acting.join()
+    assert state_of(service.store, seat.code).members[0].team is Team.RED
 
 
 def test_a_view_with_a_deadline_due_is_worked_out_without_the_lock(db_path: Path) -> None:
