@@ -248,3 +248,23 @@ def test_a_v3_rooms_sentences_become_facts(db_path: Path, clock: FakeClock) -> N
         "blue",
         "red",
     )
+
+
+def test_a_v4_file_gets_the_outages_table_and_keeps_its_rooms(
+    db_path: Path, clock: FakeClock
+) -> None:
+    """Schema 5: where the server's gaps are kept (X-8)."""
+    service = RoomService(Store(db_path), clock=clock)
+    seat = service.create_room("Ana")
+    service.store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("DROP TABLE outages")
+        conn.execute("DELETE FROM meta WHERE key = 'alive_at'")
+        conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    conn.close()
+
+    upgraded = RoomService(Store(db_path), clock=clock)
+    with upgraded.store.read() as tx:
+        assert tx.conn.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
+        assert tx.outages() == []
+    assert upgraded.view(seat.code, seat.token).you is not None
