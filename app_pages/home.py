@@ -5,6 +5,7 @@ that has a seat in that room goes back to the seat (L-3)."""
 import streamlit as st
 
 from oneword.engine import Refusal
+from oneword.service import StorageError
 from oneword.ui.device import device_key
 from oneword.ui.routing import go, page_for
 from oneword.ui.session import (
@@ -32,6 +33,8 @@ held = seat_for(joining) if joining else None
 if held is not None:
     try:
         view = service().view(held.code, held.token, client=client())
+    except StorageError:
+        view = None  # the server's trouble: the seat is kept
     except Refusal:
         forget_seat(held.code)
     else:
@@ -54,6 +57,8 @@ if current is not None:
                 )
             if st.button("Back to my room", type="primary"):
                 go(page_for(view), current)
+    except StorageError as problem:
+        tell("warning", problem.message)  # the server's trouble: the seat is kept
     except Refusal as refusal:
         forget()
         tell("warning", refusal.message)

@@ -35,6 +35,21 @@ this many seconds (override with `ONEWORD_CLEANUP_AFTER`)."""
 BUSY_TIMEOUT = 10.0
 """Seconds a connection waits for another writer before giving up."""
 
+QUICK_WAIT = 0.05
+"""Seconds a write that may be skipped waits for another writer: a poll's
+heartbeat or timer check that meets a lock is simply not written this
+second, so one stuck writer never holds every page's refresh."""
+
+ALIVE_EVERY = 2.0
+"""A service process notes "alive" in the store at most this often, while
+it has calls to serve."""
+
+SERVER_AWAY_AFTER = 10.0
+"""Seconds without any sign of life in the whole store after which the
+server counts as having been away (X-8): every room's clocks stand still
+for that time. Below PRESENCE_TIMEOUT - HEARTBEAT_EVERY, so a gap long
+enough to make a connected player look silent is always seen first."""
+
 _SECRETS_FILES = (Path(".streamlit") / "secrets.toml", Path.home() / ".streamlit" / "secrets.toml")
 
 

@@ -11,7 +11,9 @@ Versions:
 2. adds them, so a poll needs no state parsing and cleanup knows what ended;
 3. adds `word_lists`, teachers' saved lists (W-5);
 4. every room's state is parsed with the current models and written back,
-   so upgrades the models make when reading old JSON are stored once.
+   so upgrades the models make when reading old JSON are stored once;
+5. adds `outages`, the times the server was away (X-8), and the `meta` row
+   `alive_at` that shows it was not.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from .records import Describe, StoreError
 if TYPE_CHECKING:
     from .store import Tx
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 def schema_version(db: Database) -> int:
@@ -36,16 +38,25 @@ def schema_version(db: Database) -> int:
     return int(found[0]) if found else 1
 
 
+TABLES = ("rooms", "players", "actions", "meta", "word_lists", "outages")
+
+
+def is_ready(db: Database) -> bool:
+    """Is the file current, with every table there (a read, no lock)?"""
+    return schema_version(db) == SCHEMA_VERSION and all(db.table(t).exists() for t in TABLES)
+
+
 def prepare(db: Database) -> bool:
-    """Create the schema of a new file and refuse a newer one; True when
-    the file needs no migration (the rest waits for `migrate`)."""
+    """Create the schema of a new file (or the tables a current one lost)
+    and refuse a newer one; True when the file needs no migration (the
+    rest waits for `migrate`)."""
     version = schema_version(db)
     _refuse_newer(version)
-    if version == 0:
+    if version in (0, SCHEMA_VERSION):
         _create(db)
         _set_version(db, SCHEMA_VERSION)
         return True
-    return version == SCHEMA_VERSION
+    return False
 
 
 def migrate(tx: Tx, describe: Describe) -> None:
@@ -61,6 +72,8 @@ def migrate(tx: Tx, describe: Describe) -> None:
         _create_word_lists(db)
     if 1 <= version <= 3:
         _migrate_3_to_4(tx, describe)
+    if 1 <= version <= 4:
+        _create_outages(db)
     _set_version(db, SCHEMA_VERSION)
 
 
@@ -85,6 +98,7 @@ def _create(db: Database) -> None:
         },
         pk="code",
         not_null={"state", "version", "created_at", "updated_at"},
+        if_not_exists=True,
     )
     db.table("players").create(
         {
@@ -99,9 +113,11 @@ def _create(db: Database) -> None:
         },
         pk=("room", "member_id"),
         not_null={"name", "is_bot", "connected", "last_seen"},
+        if_not_exists=True,
     )
     _create_actions_and_meta(db)
     _create_word_lists(db)
+    _create_outages(db)
 
 
 def _create_word_lists(db: Database) -> None:
@@ -111,6 +127,14 @@ def _create_word_lists(db: Database) -> None:
         pk=("owner", "name"),
         not_null={"words", "updated_at"},
         if_not_exists=True,
+    )
+
+
+def _create_outages(db: Database) -> None:
+    """v5: when the server was away, so each room's clocks can stand still
+    for that time when it is next used (X-8)."""
+    db.table("outages").create(
+        {"start": float, "end": float}, not_null={"start", "end"}, if_not_exists=True
     )
 
 

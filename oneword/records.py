@@ -19,6 +19,17 @@ class StoreError(RuntimeError):
     """The database file cannot be used (e.g. written by a newer app)."""
 
 
+class StoreUnavailable(StoreError):
+    """The file cannot be read or written right now: the disk is full, the
+    file is read-only, corrupt or lost its tables, an I/O error. Nothing was
+    changed; a later call may work (the store prepares the file again)."""
+
+
+class StoreBusy(StoreError):
+    """Another writer held the database for longer than this call would
+    wait. Nothing was changed; trying again is safe."""
+
+
 @dataclass(frozen=True)
 class MemberRow:
     """One member of a room as the store mirrors it beside the state."""
@@ -76,6 +87,15 @@ class PlayerRow:
     connected: bool
     last_seen: float
     gone_at: float | None
+
+
+@dataclass(frozen=True)
+class Outage:
+    """A time when nothing used the store: the server was away from `start`
+    (the last sign of life) until `end` (the first call after)."""
+
+    start: float
+    end: float
 
 
 @dataclass(frozen=True)

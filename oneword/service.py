@@ -11,15 +11,32 @@ Presence works without background threads: pages poll about once a
 second; each poll is a heartbeat, and a poll that finds a player silent
 for PRESENCE_TIMEOUT applies the engine's `Disconnect` at the time the
 player went quiet. Time comes from `clock`, so tests drive it by hand.
+
+A server that was away is not a player's silence (X-8): every call notes
+in the store that the service is alive (at most every ALIVE_EVERY), and a
+call that finds no sign of life for SERVER_AWAY_AFTER records the gap.
+Each room then meets the engine's `ServerResumed` before anything else
+when it is next used, so its clocks and its players' heartbeats move
+later by the time the server was gone: a timer keeps what it had left,
+and nobody is disconnected or skipped for a silence they could not help.
+
+The database can fail (full disk, read-only or corrupt file, a writer
+holding the lock): every such failure leaves the service as a
+`StorageError`, a refusal with a stable code and a message a player can
+read, and a refused call changed nothing. Transactions stay short: what
+can be worked out before taking the write lock (a board's words) is.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
+import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
 from . import bot_runner, codes, inputs, words
@@ -32,7 +49,14 @@ from .codec import (
     parse_state,
     room_record,
 )
-from .config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT, cleanup_after
+from .config import (
+    ALIVE_EVERY,
+    HEARTBEAT_EVERY,
+    PRESENCE_TIMEOUT,
+    QUICK_WAIT,
+    SERVER_AWAY_AFTER,
+    cleanup_after,
+)
 from .engine import (
     Action,
     Disconnect,
@@ -47,6 +71,7 @@ from .engine import (
     Refusal,
     RoomState,
     RoomView,
+    ServerResumed,
     SetCustomWords,
     SetLanguage,
     SetPackage,
@@ -62,12 +87,12 @@ from .engine import (
 )
 from .engine.errors import Reason
 from .engine.lobby import require_host
-from .engine.models import BotLevel, ClueTimer
+from .engine.models import BotLevel, ClueTimer, Settings
 from .engine.one_device import require_one_device, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
 from .rate_limits import Client, Knock, RateLimiter
-from .records import ActionRecord, PlayerRow, RoomRow
+from .records import ActionRecord, Outage, PlayerRow, RoomRow, StoreBusy, StoreError
 from .store import Store, Tx
 
 TOKEN_BYTES = 24
@@ -77,6 +102,8 @@ Clock = Callable[[], float]
 Applied = list[tuple[Action, float]]
 Step = Callable[[RoomState], Action | None]
 """One set-up action of a new room, chosen from the state so far (or none)."""
+Build = Callable[[RoomState, str], list[Action]]
+"""The actions a call asks for, given the room at `now` and the caller's id."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +121,17 @@ class LoadedRoom:
 
     row: RoomRow
     state: RoomState
+
+
+@dataclass(frozen=True)
+class Change:
+    """A change worked out on a read of the room: who acts, the new state
+    and every action applied (the server's gaps, then the caller's)."""
+
+    stored: LoadedRoom
+    member_id: str
+    state: RoomState
+    applied: Applied
 
 
 @dataclass(frozen=True)
@@ -124,6 +162,46 @@ class WordsError(ServiceError):
     """The board's words could not be picked (bad custom list, package)."""
 
 
+class StorageError(ServiceError):
+    """The database could not be used: `storage_busy` (another writer held
+    it too long) or `storage_unavailable` (full disk, read-only, corrupt or
+    missing file). Nothing was changed, and trying again is safe."""
+
+
+UNAVAILABLE_MESSAGE = (
+    "The game server cannot save right now; your last move may not have counted — try again."
+)
+BUSY_MESSAGE = "The game server is busy; your last move did not count — try again."
+
+_log = logging.getLogger("oneword")
+_LOG_EVERY = 60.0
+_logged: dict[str, float] = {}
+
+
+@contextmanager
+def storage_errors() -> Iterator[None]:
+    """The service's boundary: what the store could not do becomes a
+    `StorageError`, never a raw database error on a player's screen. A
+    file that cannot be used is logged as a warning (at most once a
+    minute per problem); a busy lock, which polls meet and skip, only at
+    INFO."""
+    try:
+        yield
+    except StoreBusy as problem:
+        _log.info("database busy: %s", problem)
+        raise StorageError(Reason.STORAGE_BUSY, BUSY_MESSAGE) from problem
+    except StoreError as problem:
+        _warn(problem)
+        raise StorageError(Reason.STORAGE_UNAVAILABLE, UNAVAILABLE_MESSAGE) from problem
+
+
+def _warn(problem: StoreError) -> None:
+    key, now = f"{type(problem).__name__}: {problem}", time.monotonic()
+    if now - _logged.get(key, -_LOG_EVERY) >= _LOG_EVERY:
+        _logged[key] = now
+        _log.warning("database: %s", key)
+
+
 def hash_token(token: str) -> str:
     """Only this SHA-256 is stored: a leaked database gives no seats away."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
@@ -140,6 +218,12 @@ class RoomService:
         self.clock = clock
         self.limits = RateLimiter()
         self.bots = BotRunner(bot_pace)
+        self.skipped_writes = 0
+        """Heartbeats and timer checks a poll skipped because another writer
+        held the lock (for benchmarks and monitoring)."""
+        self._alive_checked = -float("inf")
+        self._checking = threading.Lock()
+        self._outages: tuple[Outage, ...] = ()
         store.upgrade(describe_room)
 
     # Identity (L-1, L-2, L-3)
@@ -169,22 +253,25 @@ class RoomService:
         """A new seat in an existing room (L-2; during a game, L-5). `device`
         is the joining device's secret key: stored hashed, it keeps a device
         the host removed out of the room (L-8)."""
-        now = self.clock()
+        now = self._now()
         self.limits.knock(client, Knock.JOIN, now)
         code = self._look_up(code, client, now)
         token = secrets.token_urlsafe(TOKEN_BYTES)
-        with self.store.write() as tx:
+        with self._write() as tx:
             stored = _room(tx, code)
-            member_id = _new_member_id(stored.state)
+            state, applied = self._catch_up(stored)
+            _shift_heartbeats(tx, code, applied)
+            member_id = _new_member_id(state)
             action = Join(
                 by=member_id,
                 name=name,
                 signed_in=signed_in,
                 device=hash_token(device) if device else None,
             )
-            state = apply(stored.state, action, now)
+            state = apply(state, action, now)
+            applied.append((action, now))
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
-            _save(tx, stored, state, [(action, now)], now)
+            _save(tx, stored, state, applied, now)
         return Seat(code, member_id, token)
 
     def rejoin(self, code: str, token: str | None) -> Seat:
@@ -200,16 +287,23 @@ class RoomService:
         """What this seat may see (None: the watch page, P-6). Passed
         deadlines are applied (and saved) first, presence is not: that is
         the poll's job, so a notebook without heartbeats stays connected.
-        `client` is counted when it names a room that does not exist (L-8)."""
-        now = self.clock()
+        If another writer holds the lock, the view is worked out without
+        saving it. `client` is counted when it names a room that does not
+        exist (L-8)."""
+        now = self._now()
         code = self._look_up(code, client, now)
-        with self.store.read() as tx:
+        with self._read() as tx:
             stored = _room(tx, code)
             member_id = _authenticate(tx, code, token).member_id if token else None
-        if not _is_due(stored.row, now):
+        if not self._due(stored.row, now):
             return view_for(stored.state, member_id)
-        with self.store.write() as tx:
-            state, _ = self._tick(tx, code, now, player=None, presence=False)
+        try:
+            with self._write(QUICK_WAIT) as tx:
+                state, _ = self._tick(tx, code, now, player=None, presence=False)
+        except StorageError as problem:
+            if problem.code != Reason.STORAGE_BUSY:
+                raise
+            state = self._advanced(stored, now)
         return view_for(state, member_id)
 
     def enter(self, code: str, token: str | None, known: RoomEntry | None = None) -> RoomEntry:
@@ -223,44 +317,55 @@ class RoomService:
         version = self.poll(code, token)
         if known is not None and known.version == version:
             return known
-        now = self.clock()
+        now = self._now()
         code = _normalize(code)
-        with self.store.read() as tx:
+        with self._read() as tx:
             stored = _room(tx, code)
             member_id = _authenticate(tx, code, token).member_id if token else None
-        return RoomEntry(member_id, stored.row.version, view_for(_advanced(stored, now), member_id))
+        view = view_for(self._advanced(stored, now), member_id)
+        return RoomEntry(member_id, stored.row.version, view)
 
     def poll(self, code: str, token: str | None) -> int:
         """The room's version, for a page's 1 s refresh: cheap on purpose.
 
         The common path reads two small rows and never parses the state. It
         writes only a throttled heartbeat, and runs the full tick only when a
-        deadline has passed or a connected player went silent.
+        deadline has passed, a connected player went silent or the server
+        was away. Those writes wait only QUICK_WAIT for the lock: one that
+        meets another writer is skipped this time, and the next poll tries
+        (a gap that cannot be recorded yet is refused as busy, quietly
+        ignored by the page).
         """
-        now = self.clock()
+        now = self._now(QUICK_WAIT)
         code = _normalize(code)
-        with self.store.read() as tx:
+        with self._read() as tx:
             row = tx.room_row(code)
             if row is None:
                 raise _not_found(code)
             player = _authenticate(tx, code, token) if token else None
-            due = _is_due(row, now) or tx.has_stale(code, now - PRESENCE_TIMEOUT)
+            due = self._due(row, now) or tx.has_stale(code, now - PRESENCE_TIMEOUT)
         beat = player is not None and (
             not player.connected or now - player.last_seen >= HEARTBEAT_EVERY
         )
         if not (due or beat):
             return row.version
-        with self.store.write() as tx:
-            player = _authenticate(tx, code, token) if token else None  # fresh, in the lock
-            if due:
-                return self._tick(tx, code, now, player=player, presence=True)[1]
-            assert player is not None
-            return _beat(tx, code, player, now)
+        try:
+            with self._write(QUICK_WAIT) as tx:
+                player = _authenticate(tx, code, token) if token else None  # fresh, in the lock
+                if due:
+                    return self._tick(tx, code, now, player=player, presence=True)[1]
+                assert player is not None
+                return self._beat(tx, code, player, now)
+        except StorageError as problem:
+            if problem.code != Reason.STORAGE_BUSY:
+                raise
+            self.skipped_writes += 1
+            return row.version
 
     def history(self, code: str) -> list[LoggedAction]:
         """The accepted actions of a room, in order (for replays, notebooks)."""
         code = _normalize(code)
-        with self.store.read() as tx:
+        with self._read() as tx:
             _room_row(tx, code)
             rows = tx.actions(code)
         return [logged_action(row) for row in rows]
@@ -284,12 +389,14 @@ class RoomService:
         self, code: str, token: str | None, custom_words: Sequence[str] | None = None
     ) -> RoomView:
         """Pick the 25 words (the room's language and package, or the host's
-        custom list, W-5) and deal the game (the engine checks G-4, V-1, T-1)."""
+        custom list, W-5) and deal the game (the engine checks G-4, V-1, T-1).
+        The words are drawn before the write lock is taken."""
+        draft = self._draft_board(code, custom_words)
 
         def build(state: RoomState, me: str) -> list[Action]:
             require_host(state, me)
             bot_runner.require_bots_can_play(state)
-            return [StartGame(by=me, words=_board(state, custom_words))]
+            return [StartGame(by=me, words=draft.words(state))]
 
         return self._change(code, token, build)
 
@@ -363,19 +470,20 @@ class RoomService:
     def map_view(self, code: str, token: str | None) -> VersusCaptainView:
         """O-2: the playing captain's map, for the device of a one-device
         room, and only while that captain picks the clue."""
-        now = self.clock()
+        now = self._now()
         code = _normalize(code)
-        with self.store.read() as tx:
+        with self._read() as tx:
             stored = _room(tx, code)
             _authenticate(tx, code, token)
-        return map_view(_advanced(stored, now))
+        return map_view(self._advanced(stored, now))
 
     def new_game_same_teams(self, code: str, token: str | None) -> RoomView:
         """O-5: the next game at the same table; each team's captaincy moves on."""
+        draft = self._draft_board(code, None)
 
         def build(state: RoomState, me: str) -> list[Action]:
             require_host(state, me)
-            return [NewGameSameTeams(by=me, words=_board(state, None))]
+            return [NewGameSameTeams(by=me, words=draft.words(state))]
 
         return self._change(code, token, build)
 
@@ -413,16 +521,22 @@ class RoomService:
 
     def heartbeat(self, code: str, token: str | None) -> None:
         """ "I am here": updates `last_seen` only (no version bump), and
-        reconnects the member if the engine had marked them away."""
-        self._heartbeat(code, token)
+        reconnects the member if the engine had marked them away. A
+        heartbeat that meets another writer is skipped, like the poll's."""
+        try:
+            self._heartbeat(code, token, QUICK_WAIT)
+        except StorageError as problem:
+            if problem.code != Reason.STORAGE_BUSY:
+                raise
+            self.skipped_writes += 1
 
-    def _heartbeat(self, code: str, token: str | None) -> PlayerRow:
-        now = self.clock()
+    def _heartbeat(self, code: str, token: str | None, wait: float | None = None) -> PlayerRow:
+        now = self._now(wait)
         code = _normalize(code)
-        with self.store.write() as tx:
+        with self._write(wait) as tx:
             _room_row(tx, code)
             player = _authenticate(tx, code, token)
-            _beat(tx, code, player, now)
+            self._beat(tx, code, player, now)
         return player
 
     def cleanup(self, older_than_seconds: float | None = None) -> list[str]:
@@ -430,17 +544,117 @@ class RoomService:
         with a player seen within the period is never touched. The default
         age is the `ONEWORD_CLEANUP_AFTER` setting (a day)."""
         age = cleanup_after() if older_than_seconds is None else older_than_seconds
-        return self._cleanup(self.clock(), age)
+        return self._cleanup(self._now(), age)
 
     def _cleanup(self, now: float, age: float) -> list[str]:
         """Find the expired rooms with a read, so no scan holds the write
         lock, then delete them in a short write that checks each again."""
-        with self.store.read() as tx:
+        with self._read() as tx:
             candidates = tx.expired_rooms(now, age)
         if not candidates:
             return []
-        with self.store.write() as tx:
+        with self._write() as tx:
             return tx.delete_expired(candidates, now, age)
+
+    # The database, behind the service's boundary
+
+    def _read(self) -> AbstractContextManager[Tx]:
+        return _guarded(self.store.read())
+
+    def _write(self, wait: float | None = None) -> AbstractContextManager[Tx]:
+        """A write transaction; `wait` (seconds) for the lock, else the store's."""
+        return _guarded(self.store.write(wait))
+
+    # The server's signs of life (X-8)
+
+    def _now(self, wait: float | None = None) -> float:
+        """The time of this call. At most every ALIVE_EVERY, note in the
+        store that the service is alive, and first find out whether it was
+        away (nothing alive for SERVER_AWAY_AFTER): that gap is recorded,
+        and every room stands still for it when next used. Recording a gap
+        waits `wait` for the lock (else the store's busy timeout)."""
+        now = self.clock()
+        if now - self._alive_checked < ALIVE_EVERY:
+            return now
+        # One thread checks; the others wait for what it finds (as long as
+        # they would wait for the lock), so no room is used with a gap not
+        # yet known.
+        if not self._checking.acquire(timeout=-1 if wait is None else wait):
+            raise StorageError(Reason.STORAGE_BUSY, BUSY_MESSAGE)
+        try:
+            if now - self._alive_checked >= ALIVE_EVERY:
+                self._check_alive(now, wait)
+        finally:
+            self._checking.release()
+        return now
+
+    def _check_alive(self, now: float, wait: float | None) -> None:
+        with self._read() as tx:
+            alive = tx.alive_at()
+            recorded = tx.outages(now - cleanup_after())
+        if alive is not None and now - alive < ALIVE_EVERY:
+            self._know(recorded, now)  # another process has just said so
+            self._alive_checked = now
+            return
+        away = alive is not None and now - alive > SERVER_AWAY_AFTER
+        try:
+            # A routine mark may be skipped (another writer shows life);
+            # a gap must be recorded before any room is used.
+            with self._write(wait if away else QUICK_WAIT) as tx:
+                self._note_alive(tx, now)
+        except StorageError:
+            if away:
+                raise
+            return
+        self._alive_checked = now
+
+    def _note_alive(self, tx: Tx, now: float) -> None:
+        """In the lock: record the gap since the last sign of life (if the
+        gap is real: any write counts), then mark `now`."""
+        alive = tx.alive_at()
+        if alive is not None and now - alive > SERVER_AWAY_AFTER:
+            start = max(alive, tx.last_activity() or alive)
+            if now - start > SERVER_AWAY_AFTER:
+                tx.add_outage(Outage(start, now))
+                tx.forget_outages(now - cleanup_after())
+        tx.set_alive(now)
+        self._know(tx.outages(now - cleanup_after()), now)
+
+    def _know(self, outages: Sequence[Outage], now: float) -> None:
+        """Add recorded gaps to those this process knows: it only forgets
+        one older than any room that could still need it."""
+        cutoff = now - cleanup_after()
+        known = {o for o in (*self._outages, *outages) if o.end > cutoff}
+        self._outages = tuple(sorted(known, key=lambda o: o.end))
+
+    def _pending(self, row: RoomRow) -> list[Outage]:
+        """Gaps this room has not stood still for yet: any that ended after
+        its last save (a room saved since the server came back has)."""
+        return [outage for outage in self._outages if outage.end > row.updated_at]
+
+    def _due(self, row: RoomRow, now: float) -> bool:
+        """Must the room be brought up to `now` (a passed deadline, a gap)?"""
+        return _is_due(row, now) or bool(self._pending(row))
+
+    def _catch_up(self, stored: LoadedRoom) -> tuple[RoomState, Applied]:
+        """X-8: apply `ServerResumed` for each gap the room has not stood
+        still for, at the time the server went away (a writer then moves
+        the heartbeats too: `_shift_heartbeats`)."""
+        state, applied, since = stored.state, Applied(), stored.row.updated_at
+        for outage in self._pending(stored.row):
+            since = max(since, outage.start)
+            if outage.end <= since:
+                continue
+            action = ServerResumed(gap=outage.end - since)
+            state = apply(state, action, since)
+            applied.append((action, since))
+            since = outage.end
+        return state, applied
+
+    def _advanced(self, stored: LoadedRoom, now: float) -> RoomState:
+        """The state at `now`, for a read that saves nothing."""
+        state, applied = self._catch_up(stored)
+        return advance(state, now) if applied or _is_due(stored.row, now) else state
 
     # Internals
 
@@ -450,7 +664,7 @@ class RoomService:
         self.limits.require(client, Knock.MISSED_CODE, now)
         try:
             code = _normalize(code)
-            with self.store.read() as tx:
+            with self._read() as tx:
                 _room_row(tx, code)
         except RoomNotFound:
             self.limits.knock(client, Knock.MISSED_CODE, now)
@@ -461,7 +675,7 @@ class RoomService:
         """A new room set up by `steps`, with `member_id` holding the new
         token; every step's action is applied and logged. Housekeeping
         rides on room creation (no background job needed)."""
-        now = self.clock()
+        now = self._now()
         state, applied = new_room(seed=secrets.randbits(SEED_BITS)), Applied()
         for step in steps:
             action = step(state)
@@ -470,51 +684,124 @@ class RoomService:
                 applied.append((action, now))
         self._cleanup(now, cleanup_after())
         token = secrets.token_urlsafe(TOKEN_BYTES)
-        with self.store.write() as tx:
+        with self._write() as tx:
             code = _free_code(tx)
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
             tx.insert_room(code, room_record(state), now)
             tx.log_actions(code, _records(applied))
         return Seat(code, member_id, token)
 
-    def _change(
-        self, code: str, token: str | None, build: Callable[[RoomState, str], list[Action]]
-    ) -> RoomView:
+    def _change(self, code: str, token: str | None, build: Build) -> RoomView:
         return self._change_entry(code, token, build).view
 
-    def _change_entry(
-        self, code: str, token: str | None, build: Callable[[RoomState, str], list[Action]]
-    ) -> RoomEntry:
-        """load -> advance -> apply -> save in one transaction."""
-        now = self.clock()
+    def _change_entry(self, code: str, token: str | None, build: Build) -> RoomEntry:
+        """load -> advance -> apply -> save, as one transaction.
+
+        The rules run on a read of the room, outside the write lock (a
+        refusal never takes it). In the lock, if the room is still as it
+        was read, only the save is left; if another write came first, the
+        rules run again on the room as it is now, so two players acting at
+        once are still applied one after the other (V-13)."""
+        now = self._now()
         code = _normalize(code)
-        with self.store.write() as tx:
-            stored = _room(tx, code)
-            me = _authenticate(tx, code, token).member_id
-            state = _advanced(stored, now)
-            applied: Applied = []
-            for action in build(state, me):
-                state = apply(state, action, now)
-                applied.append((action, now))
-            state = self.bots.after_change(state, now)
-            version = _save(tx, stored, state, applied, now)
-        return RoomEntry(me, version, view_for(state, me))
+        with self._read() as tx:
+            change = self._draft_change(tx, code, token, build, now)
+        with self._write() as tx:
+            if tx.room_row(code) != change.stored.row:
+                change = self._draft_change(tx, code, token, build, now)
+            _shift_heartbeats(tx, code, change.applied)
+            state = self.bots.after_change(change.state, now)
+            version = _save(tx, change.stored, state, change.applied, now)
+        return RoomEntry(change.member_id, version, view_for(state, change.member_id))
+
+    def _draft_change(
+        self, tx: Tx, code: str, token: str | None, build: Build, now: float
+    ) -> Change:
+        """The room read in `tx`, brought up to `now`, with `build`'s actions
+        applied (or a refusal raised)."""
+        stored = _room(tx, code)
+        me = _authenticate(tx, code, token).member_id
+        state, applied = self._catch_up(stored)
+        state = advance(state, now) if applied or _is_due(stored.row, now) else state
+        for action in build(state, me):
+            state = apply(state, action, now)
+            applied.append((action, now))
+        return Change(stored, me, state, applied)
 
     def _tick(
         self, tx: Tx, code: str, now: float, *, player: PlayerRow | None, presence: bool
     ) -> tuple[RoomState, int]:
-        """Heartbeat the caller, mark silent players disconnected at the time
-        they went quiet, then apply deadlines up to `now`."""
+        """Stand still for a gap the server was away, heartbeat the caller,
+        mark silent players disconnected at the time they went quiet, then
+        apply deadlines up to `now`."""
         stored = _room(tx, code)
-        state, applied = stored.state, Applied()
+        state, applied = self._catch_up(stored)
+        _shift_heartbeats(tx, code, applied)
         if player is not None:
             tx.touch(code, player.member_id, now)
         if presence:
-            state, applied = _disconnect_silent(tx, stored, now)
+            state = _disconnect_silent(tx, stored, state, applied, now)
         if player is not None:
             state = _reconnect(state, player.member_id, now, applied)
         state = self.bots.play(state, now, applied)
         return state, _save(tx, stored, state, applied, now)
+
+    def _beat(self, tx: Tx, code: str, player: PlayerRow, now: float) -> int:
+        """Touch `last_seen`; reconnect in the engine only if marked away."""
+        tx.touch(code, player.member_id, now)
+        if player.connected:
+            row = tx.room_row(code)
+            assert row is not None
+            return row.version
+        stored = _room(tx, code)
+        state, applied = self._catch_up(stored)
+        _shift_heartbeats(tx, code, applied)
+        state = _reconnect(state, player.member_id, now, applied)
+        return _save(tx, stored, state, applied, now)
+
+    def _draft_board(self, code: str, custom_words: Sequence[str] | None) -> BoardDraft:
+        """The 25 words drawn from the room as it is now, outside the write
+        lock; `BoardDraft.words` draws again in the lock only if the room
+        changed what they depend on in between."""
+        with self._read() as tx:
+            stored = _room(tx, _normalize(code))
+        return BoardDraft.of(stored.state, custom_words)
+
+
+@dataclass(frozen=True)
+class BoardDraft:
+    """Words drawn before the write lock, with what they were drawn from;
+    a refusal (a bad custom list) waits until the host check has run."""
+
+    seed: int
+    step: int
+    settings: Settings
+    custom_words: Sequence[str] | None
+    drawn: list[str] | WordsError
+
+    @classmethod
+    def of(cls, state: RoomState, custom_words: Sequence[str] | None) -> BoardDraft:
+        try:
+            drawn: list[str] | WordsError = _board(state, custom_words)
+        except WordsError as refusal:
+            drawn = refusal
+        return cls(state.seed, state.step, state.settings, custom_words, drawn)
+
+    def words(self, state: RoomState) -> list[str]:
+        """The drafted words if `state` draws the same ones, else drawn now."""
+        same = (state.seed, state.step, state.settings) == (self.seed, self.step, self.settings)
+        if not same:
+            return _board(state, self.custom_words)
+        if isinstance(self.drawn, WordsError):
+            raise self.drawn
+        return self.drawn
+
+
+@contextmanager
+def _guarded(inner: AbstractContextManager[Tx]) -> Iterator[Tx]:
+    """A store transaction behind `storage_errors`."""
+    with storage_errors(), inner as tx:
+        yield tx
 
 
 # Helpers (module level: they need no service state)
@@ -551,11 +838,6 @@ def _is_due(row: RoomRow, now: float) -> bool:
     return row.next_deadline is not None and row.next_deadline <= now
 
 
-def _advanced(stored: LoadedRoom, now: float) -> RoomState:
-    """The state at `now`; skips `advance`'s deep copy when nothing is due."""
-    return advance(stored.state, now) if _is_due(stored.row, now) else stored.state
-
-
 def _room(tx: Tx, code: str) -> LoadedRoom:
     stored = tx.load(code)
     if stored is None:
@@ -590,17 +872,12 @@ def _authenticate(tx: Tx, code: str, token: str | None) -> PlayerRow:
     return player
 
 
-def _beat(tx: Tx, code: str, player: PlayerRow, now: float) -> int:
-    """Touch `last_seen`; reconnect in the engine only if marked away."""
-    tx.touch(code, player.member_id, now)
-    if player.connected:
-        row = tx.room_row(code)
-        assert row is not None
-        return row.version
-    stored = _room(tx, code)
-    applied: Applied = []
-    state = _reconnect(stored.state, player.member_id, now, applied)
-    return _save(tx, stored, state, applied, now)
+def _shift_heartbeats(tx: Tx, code: str, applied: Applied) -> None:
+    """X-8: each `ServerResumed` applied moves the heartbeats heard before
+    the server came back by its gap, so that silence is nobody's."""
+    for action, at in applied:
+        if isinstance(action, ServerResumed):
+            tx.shift_last_seen(code, action.gap, at + action.gap)
 
 
 def _reconnect(state: RoomState, member_id: str, now: float, applied: Applied) -> RoomState:
@@ -612,24 +889,27 @@ def _reconnect(state: RoomState, member_id: str, now: float, applied: Applied) -
     return apply(state, action, now)
 
 
-def _disconnect_silent(tx: Tx, stored: LoadedRoom, now: float) -> tuple[RoomState, Applied]:
-    """X-4..X-7, G-7: a player silent for PRESENCE_TIMEOUT lost connection
-    when the timeout ran out, but never before the room's last change, so
-    time in a room's state never runs backwards. A one-device table (O)
-    has no connections of its own to lose."""
-    state, applied = stored.state, Applied()
+def _disconnect_silent(
+    tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: float
+) -> RoomState:
+    """X-4, X-5, X-6, X-7, G-7: a player silent for PRESENCE_TIMEOUT lost connection
+    when the timeout ran out, but never before the room's last change or
+    an action already applied, so time in a room's state never runs
+    backwards. A one-device table (O) has no connections of its own to
+    lose."""
     if state.settings.one_device:
-        return state, applied
+        return state
+    floor = max([stored.row.updated_at, *(at for _, at in applied)])
     silent = tx.stale_players(stored.row.code, now - PRESENCE_TIMEOUT)
     for player in sorted(silent, key=lambda p: p.last_seen):
         member = state.member(player.member_id)
         if member is None or not member.connected or member.bot:
             continue
-        at = min(now, max(player.last_seen + PRESENCE_TIMEOUT, stored.row.updated_at))
+        at = min(now, max(player.last_seen + PRESENCE_TIMEOUT, floor))
         action: Action = Disconnect(by=player.member_id)
         state = apply(state, action, at)
         applied.append((action, at))
-    return state, applied
+    return state
 
 
 def _save(tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: float) -> int:

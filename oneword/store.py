@@ -18,14 +18,23 @@ Concurrency rules (measured, see DESIGN.md):
 - every write inside `BEGIN IMMEDIATE`: a deferred transaction that reads
   and then writes fails with "database is locked" under concurrent writers,
   busy timeout or not, because its read snapshot may be stale;
-- a busy timeout, so writers queue instead of failing.
+- a busy timeout, so writers queue instead of failing; a write that may be
+  skipped (a heartbeat) asks for a short one.
+
+Failures of the file itself (full disk, read-only, corrupt, deleted, a
+writer holding the lock too long) leave as `StoreUnavailable` or
+`StoreBusy`, never as a raw `sqlite3` error, and the store does not give
+up on the file: it prepares it again when it was replaced or lost its
+tables, so the app recovers without a restart when the file comes back.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -41,23 +50,57 @@ from .records import (
     ActionRow,
     Describe,
     MemberRow,
+    Outage,
     PlayerRow,
     RoomRecord,
     RoomRow,
+    StoreBusy,
     StoredRoom,
     StoreError,
+    StoreUnavailable,
 )
 
-__all__ = ["SCHEMA_VERSION", "PlayerRow", "RoomRow", "Store", "StoreError", "StoredRoom", "Tx"]
+__all__ = [
+    "SCHEMA_VERSION",
+    "PlayerRow",
+    "RoomRow",
+    "Store",
+    "StoreBusy",
+    "StoreError",
+    "StoreUnavailable",
+    "StoredRoom",
+    "Tx",
+]
+
+_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+_FILE_CODES = frozenset(
+    {
+        sqlite3.SQLITE_PERM,
+        sqlite3.SQLITE_READONLY,
+        sqlite3.SQLITE_IOERR,
+        sqlite3.SQLITE_CORRUPT,
+        sqlite3.SQLITE_FULL,
+        sqlite3.SQLITE_CANTOPEN,
+        sqlite3.SQLITE_PROTOCOL,
+        sqlite3.SQLITE_NOLFS,
+        sqlite3.SQLITE_NOTADB,
+    }
+)
+_LOST_SCHEMA = ("no such table", "no such column")
+
+FileId = tuple[int, int]
 
 
 class Store:
     """Opens connections to one SQLite file.
 
-    A new file gets the whole schema on start and a file from a newer app
-    is refused at once; an older file is brought up to date by `upgrade`,
-    which the room service calls when it is built (an upgrade may need to
-    read the rooms' states, and only the service knows what they mean).
+    A new file gets the whole schema on first use and a file from a newer
+    app is refused at once; an older file is brought up to date by
+    `upgrade`, which the room service calls when it is built (an upgrade
+    may need to read the rooms' states, and only the service knows what
+    they mean). A file that cannot be opened when the store is made (a
+    "cold" start on a broken disk) does not stop the app: every call
+    reports it until the file works, then the store prepares it.
 
     Safe to share between threads: every `read()` and `write()` opens its
     own connection and closes it at the end. The store also keeps one idle
@@ -72,65 +115,144 @@ class Store:
         self.path = Path(path) if path is not None else database_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.busy_timeout = busy_timeout
-        self._current = self._prepare()
-        self._keep_open = self._connect()
+        self._describe: Describe | None = None
+        self._prepared_for: FileId | None = None
+        self._current = False
+        self._keep_open: sqlite3.Connection | None = None
+        self._preparing = threading.Lock()
+        # A cold start on a broken file: each call reports it until it works.
+        with contextlib.suppress(StoreUnavailable, StoreBusy):
+            self._ready()
 
     def close(self) -> None:
         """Let go of the idle connection (the file stays as it is)."""
-        self._keep_open.close()
-
-    def _connect(self) -> sqlite3.Connection:
-        """isolation_level=None: we issue BEGIN/COMMIT ourselves, so Python's
-        sqlite3 never opens a deferred transaction behind our back."""
-        conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
-        conn.execute("PRAGMA synchronous=NORMAL")
-        return conn
-
-    def _prepare(self) -> bool:
-        """WAL on, and the schema of a new file; True if the file is current."""
-        conn = self._connect()
-        try:
-            conn.execute("PRAGMA journal_mode=WAL")
-        finally:
-            conn.close()
-        with self.write() as tx:
-            return migrations.prepare(tx.db)
+        if self._keep_open is not None:
+            self._keep_open.close()
+            self._keep_open = None
 
     def upgrade(self, describe: Describe) -> None:
         """Bring an older file up to SCHEMA_VERSION, in one transaction;
         `describe` turns a stored state's JSON into a fresh record. Does
-        nothing once the file is current."""
-        if self._current:
-            return
-        with self.write() as tx:
-            migrations.migrate(tx, describe)
-        self._current = True
+        nothing once the file is current; kept for a file that comes back
+        older (a backup put in place), and for a file that cannot be read
+        now, which is upgraded on the first call that can."""
+        self._describe = describe
+        with contextlib.suppress(StoreUnavailable, StoreBusy):
+            self._ready()
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
         """A connection for reads; each statement sees committed data."""
-        conn = self._connect()
-        try:
-            yield Tx(conn)
-        finally:
-            conn.close()
-
-    @contextmanager
-    def write(self) -> Iterator[Tx]:
-        """One `BEGIN IMMEDIATE` transaction: committed if the block ends
-        normally, rolled back on any exception (a refused action changes
-        nothing)."""
-        conn = self._connect()
-        try:
-            conn.execute("BEGIN IMMEDIATE")
+        with self._failures():
+            self._ready()
+            conn = self._connect(self.busy_timeout)
             try:
                 yield Tx(conn)
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+            finally:
+                conn.close()
+
+    @contextmanager
+    def write(self, busy_timeout: float | None = None) -> Iterator[Tx]:
+        """One `BEGIN IMMEDIATE` transaction: committed if the block ends
+        normally, rolled back on any exception (a refused action changes
+        nothing). `busy_timeout` (seconds) overrides how long it waits for
+        another writer."""
+        with self._failures():
+            self._ready()
+            conn = self._connect(self.busy_timeout if busy_timeout is None else busy_timeout)
+            try:
+                with _transaction(conn):
+                    yield Tx(conn)
+            finally:
+                conn.close()
+
+    def _connect(self, busy_timeout: float | None = None) -> sqlite3.Connection:
+        """isolation_level=None: we issue BEGIN/COMMIT ourselves, so Python's
+        sqlite3 never opens a deferred transaction behind our back."""
+        timeout = self.busy_timeout if busy_timeout is None else busy_timeout
+        conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+        conn.execute("PRAGMA synchronous=NORMAL")
+        return conn
+
+    def _ready(self) -> None:
+        """Prepare the file on first use, and again when it was deleted or
+        replaced (another inode) or lost its tables: cheap when nothing
+        changed (one `stat`)."""
+        same_file = self._prepared_for is not None and self._prepared_for == _file_id(self.path)
+        if same_file and (self._current or self._describe is None):
+            return
+        with self._preparing, self._failures():
+            self._prepare()
+
+    def _prepare(self) -> None:
+        """WAL on, the schema of a new file (or the tables it lost), the
+        upgrade of an older one (once the service said how), and a fresh
+        idle connection. A file that is current is only read, so a
+        read-only file still serves reads."""
+        self.close()
+        self._prepared_for = None
+        conn = self._connect()
+        try:
+            db = Database(conn, recursive_triggers=False, execute_plugins=False)
+            if not migrations.is_ready(db):
+                conn.execute("PRAGMA journal_mode=WAL")
+                with _transaction(conn):
+                    self._current = migrations.prepare(db)
+                    if not self._current and self._describe is not None:
+                        migrations.migrate(Tx(conn), self._describe)
+                        self._current = True
+            else:
+                self._current = True
+                if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                    conn.execute("PRAGMA journal_mode=WAL")
         finally:
             conn.close()
+        self._keep_open = self._connect()
+        self._prepared_for = _file_id(self.path)
+
+    @contextmanager
+    def _failures(self) -> Iterator[None]:
+        """Turn what the file did wrong into `StoreUnavailable` or
+        `StoreBusy`; an error in our own SQL (a bug) goes up as it is. A
+        file that lost its tables is prepared again on the next call."""
+        try:
+            yield
+        except sqlite3.Error as problem:
+            code = getattr(problem, "sqlite_errorcode", -1) & 0xFF
+            if code in _BUSY_CODES:
+                raise StoreBusy(str(problem)) from problem
+            lost = any(text in str(problem) for text in _LOST_SCHEMA)
+            if lost:
+                self._prepared_for = None
+            if lost or code in _FILE_CODES or type(problem) is sqlite3.DatabaseError:
+                raise StoreUnavailable(str(problem)) from problem
+            raise
+        except OSError as problem:
+            raise StoreUnavailable(str(problem)) from problem
+
+
+def _file_id(path: Path) -> FileId | None:
+    """Which file is at `path` now (None: there is none)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+@contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any exception (SQLite may
+    have rolled back already after an I/O error: that is not a new one)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
 
 
 class Tx:
@@ -332,6 +454,53 @@ class Tx:
         self.conn.executemany(
             "UPDATE players SET connected = 0, gone_at = ? WHERE room = ? AND member_id = ?", gone
         )
+
+    def shift_last_seen(self, code: str, gap: float, until: float) -> None:
+        """X-8: move the heartbeats heard before `until` (the server's
+        return) `gap` seconds later, never past `until`."""
+        self.conn.execute(
+            "UPDATE players SET last_seen = MIN(last_seen + ?, ?) WHERE room = ? AND last_seen < ?",
+            (gap, until, code, until),
+        )
+
+    # Signs of life (X-8): when the server was last alive, and when it was away
+
+    def alive_at(self) -> float | None:
+        found = self.conn.execute("SELECT value FROM meta WHERE key = 'alive_at'").fetchone()
+        return float(found[0]) if found else None
+
+    def set_alive(self, now: float) -> None:
+        self.conn.execute(
+            "INSERT INTO meta (key, value) VALUES ('alive_at', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (repr(now),),
+        )
+
+    def last_activity(self) -> float | None:
+        """The latest time anything was written: the `alive_at` mark, a
+        room's change or a heartbeat (only read when a gap was found)."""
+        (found,) = self.conn.execute(
+            "SELECT MAX(COALESCE((SELECT CAST(value AS REAL) FROM meta WHERE key = 'alive_at'), 0),"
+            " COALESCE((SELECT MAX(updated_at) FROM rooms), 0),"
+            " COALESCE((SELECT MAX(last_seen) FROM players), 0))"
+        ).fetchone()
+        return float(found) if found else None
+
+    def add_outage(self, outage: Outage) -> None:
+        self.conn.execute(
+            "INSERT INTO outages (start, end) VALUES (?, ?)", (outage.start, outage.end)
+        )
+
+    def outages(self, ended_after: float = 0.0) -> list[Outage]:
+        """The times the server was away that ended after `ended_after`, in order."""
+        rows = self.conn.execute(
+            "SELECT start, end FROM outages WHERE end > ? ORDER BY end", (ended_after,)
+        ).fetchall()
+        return [Outage(start, end) for start, end in rows]
+
+    def forget_outages(self, ended_before: float) -> None:
+        """Outages older than any room that could still need them."""
+        self.conn.execute("DELETE FROM outages WHERE end < ?", (ended_before,))
 
     # Action log
 

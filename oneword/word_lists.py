@@ -12,7 +12,7 @@ import time
 
 from . import inputs
 from .engine.errors import Reason
-from .service import Clock, WordsError, hash_token
+from .service import Clock, WordsError, hash_token, storage_errors
 from .store import Store
 
 MAX_LISTS_PER_DEVICE = 50
@@ -45,7 +45,7 @@ class WordListService:
         if not check.ok:
             raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
         owner = hash_token(device_key)
-        with self.store.write() as tx:
+        with storage_errors(), self.store.write() as tx:
             tx.save_word_list(owner, name, check.words, self.clock())
             tx.keep_newest_word_lists(owner, MAX_LISTS_PER_DEVICE)
             tx.delete_word_lists_before(self.clock() - LIST_LIFETIME)
@@ -53,9 +53,9 @@ class WordListService:
 
     def lists(self, device_key: str) -> dict[str, list[str]]:
         """This device's lists by name, in name order."""
-        with self.store.read() as tx:
+        with storage_errors(), self.store.read() as tx:
             return tx.word_lists(hash_token(device_key))
 
     def delete(self, device_key: str, name: str) -> None:
-        with self.store.write() as tx:
+        with storage_errors(), self.store.write() as tx:
             tx.delete_word_list(hash_token(device_key), name)

@@ -237,6 +237,20 @@ class EndTurn(Action):
     kind: Literal["end_turn"] = "end_turn"
 
 
+# The server (X-8)
+class ServerResumed(Action):
+    """The server was away for `gap` seconds (stopped, crashed, restarted).
+
+    Applied at the time it went away, with no member (`by` is empty): every
+    clock of the room moves `gap` seconds later, as after a pause, so a
+    timer keeps the time it had left and nobody's silence while nothing
+    could be heard counts as a lost connection.
+    """
+
+    kind: Literal["server_resumed"] = "server_resumed"
+    gap: float = Field(gt=0)
+
+
 AnyAction = Annotated[
     Join
     | Disconnect
@@ -268,6 +282,7 @@ AnyAction = Annotated[
     | EndTurn
     | StartGuessing
     | Pause
-    | Resume,
+    | Resume
+    | ServerResumed,
     Field(discriminator="kind"),
 ]

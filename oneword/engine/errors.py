@@ -100,6 +100,9 @@ class Reason(StrEnum):
     BAD_WORDS = "bad_words"
     # Bots (B-6)
     BOTS_ENGLISH_ONLY = "bots_english_only"
+    # The service: its database (retryable: nothing was changed)
+    STORAGE_UNAVAILABLE = "storage_unavailable"
+    STORAGE_BUSY = "storage_busy"
     # Any action
     UNKNOWN_ACTION = "unknown_action"
 

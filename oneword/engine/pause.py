@@ -6,6 +6,10 @@ refused; on resume every turn deadline moves later by the time the game
 stood still, so each timer resumes with the time it had left. The host's
 connection deadlines (G-7) are about the room, not the game, and keep
 running.
+
+A server that was away (X-8) is the same kind of standstill for the whole
+room: `server_resumed` moves every clock later by the time it was gone,
+the host's connection times included, because nobody could be heard then.
 """
 
 from __future__ import annotations
@@ -44,15 +48,33 @@ def pause(room: RoomState, member_id: str, now: float) -> None:
 def resume(room: RoomState, member_id: str, now: float) -> None:
     resume_check(room, member_id)
     assert room.paused_at is not None
-    shift = now - room.paused_at
-    turn = room.game.turn if room.game else None
-    if turn is not None:
-        for field in ("clue_deadline", "giver_away_deadline", "guessers_away_deadline"):
-            deadline = getattr(turn, field)
-            if deadline is not None:
-                setattr(turn, field, deadline + shift)
+    _shift_turn(room, now - room.paused_at)
     room.paused_at = None
     room.paused_by = None
+
+
+def server_resumed(room: RoomState, gap: float) -> None:
+    """X-8: the room's time stood still for `gap` seconds while the server
+    was away: each turn deadline, a pause's start and the moment each
+    member lost connection move later, so every timer keeps what it had
+    left (the host's G-7 timers too)."""
+    _shift_turn(room, gap)
+    if room.paused_at is not None:
+        room.paused_at += gap
+    for member in room.members:
+        if member.disconnected_at is not None:
+            member.disconnected_at += gap
+
+
+def _shift_turn(room: RoomState, seconds: float) -> None:
+    """Move the running turn's deadlines `seconds` later."""
+    turn = room.game.turn if room.game else None
+    if turn is None:
+        return
+    for field in ("clue_deadline", "giver_away_deadline", "guessers_away_deadline"):
+        deadline = getattr(turn, field)
+        if deadline is not None:
+            setattr(turn, field, deadline + seconds)
 
 
 def require_not_paused(room: RoomState) -> None:

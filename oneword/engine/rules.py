@@ -31,6 +31,7 @@ from .actions import (
     PickTeam,
     Reconnect,
     Resume,
+    ServerResumed,
     SetClueTimer,
     SetCustomWords,
     SetLanguage,
@@ -100,6 +101,8 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
             pause.pause(room, by, now)
         case Resume():
             pause.resume(room, by, now)
+        case ServerResumed():
+            pause.server_resumed(room, action.gap)
         case GiveClue() | Mark() | Open() | EndTurn():
             _game_action(room, action, now)
         case StartGuessing():

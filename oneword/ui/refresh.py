@@ -4,18 +4,32 @@ every second and reruns the page only when it changed.
 The fragment reads one integer through `RoomService.poll`, which also
 serves as this player's heartbeat. Everything else on the page renders
 outside the fragment, so an idle tick costs almost nothing.
+
+The fragment runs outside the router's safety net, so it catches what a
+poll can raise itself: while the database cannot be used it shows the
+service's message in place and keeps polling, and the message goes away
+with the next poll that works. A page that cannot even be drawn says so
+and tries again every few seconds (`wait_for_storage`), keeping the seat.
 """
 
 from __future__ import annotations
 
+import logging
+from typing import NoReturn
+
 import streamlit as st
 
 from oneword.engine import Refusal
+from oneword.engine.errors import Reason
+from oneword.service import StorageError
 
 from .session import service
+from .text import tell
 
 POLL_SECONDS = 1.0
+RETRY_SECONDS = 3.0
 _SEEN = "seen_version"
+_RETRIES = "storage_retries"
 
 
 def mark_seen(version: int) -> None:
@@ -28,8 +42,34 @@ def follow_room(code: str, token: str | None) -> None:
     """Rerun the whole page when the room changed since it was drawn."""
     try:
         version = service().poll(code, token)
+    except StorageError as problem:
+        if problem.code == Reason.STORAGE_UNAVAILABLE:
+            st.warning(problem.message, icon=":material/cloud_off:")
+        return
     except Refusal:
+        return
+    except Exception:
+        logging.getLogger("oneword").exception("the poll of room %s failed", code)
         return
     if version != st.session_state.get(_SEEN):
         st.session_state[_SEEN] = version
+        st.rerun(scope="app")
+
+
+def wait_for_storage(problem: StorageError) -> NoReturn:
+    """The page cannot be drawn because the database cannot be used: say
+    so, and draw the whole page again every few seconds until it can. The
+    seat is kept: this is the server's trouble, not the player's."""
+    tell("error", problem.message)
+    st.session_state[_RETRIES] = 0
+    _retry_soon()
+    st.stop()
+
+
+@st.fragment(run_every=RETRY_SECONDS)
+def _retry_soon() -> None:
+    """Rerun the page on each timer run (not on the page's own run)."""
+    runs = st.session_state.get(_RETRIES, 0) + 1
+    st.session_state[_RETRIES] = runs
+    if runs > 1:
         st.rerun(scope="app")

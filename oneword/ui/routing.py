@@ -13,10 +13,10 @@ from typing import NoReturn
 import streamlit as st
 
 from oneword.engine import Refusal, RoomView
-from oneword.service import RoomEntry
+from oneword.service import RoomEntry, StorageError
 
 from .pages import PageName, page
-from .refresh import follow_room, mark_seen
+from .refresh import follow_room, mark_seen, wait_for_storage
 from .session import (
     Identity,
     client,
@@ -64,6 +64,8 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
         go("home")
     try:
         entry = service().enter(ident.code, ident.token, known=kept_entry(ident))
+    except StorageError as problem:
+        wait_for_storage(problem)
     except Refusal as refusal:
         forget()
         st.session_state["home_message"] = refusal.message
@@ -90,6 +92,8 @@ def enter_watch(typed: str) -> tuple[str, RoomEntry]:
             service().view(typed, None, client=client())
             st.session_state[_WATCHED] = typed
         entry = service().enter(typed, None)
+    except StorageError as problem:
+        wait_for_storage(problem)
     except Refusal as refusal:
         st.session_state["home_message"] = refusal.message
         go("home")

@@ -77,14 +77,16 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_app_server(db_path: Path, log_dir: Path) -> AppServer:
+def start_app_server(db_path: Path, log_dir: Path, port: int | None = None) -> AppServer:
     """Start ``streamlit run streamlit_app.py`` headless and wait until it is healthy.
 
     The server gets ``ONEWORD_DB=db_path`` and runs in its own process group,
     so ``stop_app_server`` can end it together with any children. Its stdout
-    and stderr go to files in ``log_dir``; they are quoted if it fails to start.
+    and stderr go to files in ``log_dir`` (appended to, so a restarted
+    server keeps the first one's); they are quoted if it fails to start.
+    ``port`` restarts a server where open pages will reconnect to it.
     """
-    port = free_port()
+    port = port or free_port()
     env = {**os.environ, "ONEWORD_DB": str(db_path)}
     command = [
         sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
@@ -96,7 +98,7 @@ def start_app_server(db_path: Path, log_dir: Path) -> AppServer:
         "--browser.gatherUsageStats=false",
     ]  # fmt: skip
     log_dir.mkdir(parents=True, exist_ok=True)
-    with (log_dir / "stdout.log").open("wb") as out, (log_dir / "stderr.log").open("wb") as err:
+    with (log_dir / "stdout.log").open("ab") as out, (log_dir / "stderr.log").open("ab") as err:
         process = subprocess.Popen(
             command,
             cwd=REPO_ROOT,

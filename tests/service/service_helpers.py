@@ -42,6 +42,24 @@ class FakeClock:
         return self.now
 
 
+def pass_time(
+    service: RoomService,
+    clock: FakeClock,
+    seconds: float,
+    code: str,
+    tokens: Sequence[str | None] = (None,),
+) -> None:
+    """Let `seconds` pass while the pages of `tokens` (None: a watch screen)
+    poll the room every 5 s, so the server is seen alive all the while: a
+    store that nothing uses for SERVER_AWAY_AFTER counts as a server that
+    was away (X-8), and its rooms' clocks stand still for that time."""
+    end = clock.now + seconds
+    while clock.now < end:
+        clock.tick(min(5.0, end - clock.now))
+        for token in tokens:
+            service.poll(code, token)
+
+
 def make_room(service: RoomService, count: int, *, language: str = "en") -> list[Seat]:
     """A host and `count - 1` guests, all undecided."""
     host = service.create_room(NAMES[0], language=language)

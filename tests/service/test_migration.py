@@ -8,7 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from service_helpers import FakeClock
+from service_helpers import FakeClock, pass_time
 
 from oneword.engine import (
     GiveClue,
@@ -86,7 +86,7 @@ def test_a_v1_file_is_migrated_not_lost(db_path: Path, clock: FakeClock) -> None
     seat = service.rejoin(CODE.lower(), TOKENS[0])
     assert seat.member_id == "m0"
     assert service.view(CODE, TOKENS[1]).you is not None
-    clock.tick(121)
+    pass_time(service, clock, 121, CODE, TOKENS[:4])
     view = service.view(CODE, None)
     assert view.game is not None and view.game.turn is not None
     assert view.game.turn.number == 2
@@ -248,3 +248,23 @@ def test_a_v3_rooms_sentences_become_facts(db_path: Path, clock: FakeClock) -> N
         "blue",
         "red",
     )
+
+
+def test_a_v4_file_gets_the_outages_table_and_keeps_its_rooms(
+    db_path: Path, clock: FakeClock
+) -> None:
+    """Schema 5: where the server's gaps are kept (X-8)."""
+    service = RoomService(Store(db_path), clock=clock)
+    seat = service.create_room("Ana")
+    service.store.close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("DROP TABLE outages")
+        conn.execute("DELETE FROM meta WHERE key = 'alive_at'")
+        conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    conn.close()
+
+    upgraded = RoomService(Store(db_path), clock=clock)
+    with upgraded.store.read() as tx:
+        assert tx.conn.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
+        assert tx.outages() == []
+    assert upgraded.view(seat.code, seat.token).you is not None

@@ -11,7 +11,9 @@ from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
+import pytest
 from service_helpers import (
     FakeClock,
     alternating,
@@ -38,7 +40,7 @@ from oneword.engine import (
 )
 from oneword.engine.models import team_colour
 from oneword.engine.views import VersusView
-from oneword.service import RoomService, Seat
+from oneword.service import Change, RoomService, Seat
 from oneword.store import Store
 
 THREADS = 8
@@ -226,3 +228,71 @@ def test_V13_two_guessers_opening_different_cards_at_once_open_one(
         assert set(results) <= {"opened", "board_changed", "card_open"}
     game = service.view(captain.code, captain.token).game
     assert game is not None and game.turn is not None and game.turn.opened == 3
+
+
+def test_V13_a_write_between_the_read_and_the_lock_makes_the_rules_run_again(
+    service: RoomService,
+    store: Store,
+    clock: FakeClock,
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The rules run on a read, outside the write lock; an open that lands
+    after that read is found in the lock, and the second open is judged
+    again on the board as it is now."""
+    captain, guessers, own = unlimited_clue_given(service)
+    first, second = guessers[0], guessers[1]
+    other = own_service(db_path, clock)
+    drafted: list[Change] = []
+    draft = RoomService._draft_change
+
+    def draft_then_the_other_opens(self: RoomService, *args: Any) -> Change:
+        change = draft(self, *args)
+        if self is service and not drafted:
+            drafted.append(change)
+            other.act(second.code, second.token, Open(card=own[1], seen_openings=0))
+        return change
+
+    monkeypatch.setattr(RoomService, "_draft_change", draft_then_the_other_opens)
+    refusal = refused_code(
+        lambda: service.act(first.code, first.token, Open(card=own[0], seen_openings=0))
+    )
+    assert drafted and refusal == "board_changed"
+    game = other.view(captain.code, captain.token).game
+    assert game is not None and game.turn is not None and game.turn.opened == 1
+
+
+def test_a_mark_between_the_read_and_the_lock_is_kept(
+    service: RoomService,
+    store: Store,
+    clock: FakeClock,
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    captain, guessers, own = unlimited_clue_given(service)
+    first, second = guessers[0], guessers[1]
+    other = own_service(db_path, clock)
+    draft = RoomService._draft_change
+    calls: list[bool] = []
+
+    def draft_then_the_other_marks(self: RoomService, *args: Any) -> Change:
+        change = draft(self, *args)
+        calls.append(self is service)
+        if calls == [True]:
+            other.act(second.code, second.token, Mark(card=own[1]))
+        return change
+
+    monkeypatch.setattr(RoomService, "_draft_change", draft_then_the_other_marks)
+    service.act(first.code, first.token, Mark(card=own[0]))
+    assert calls == [True, False, True], "drafted, the other wrote, drafted again in the lock"
+    game = state_of(store, captain.code).game
+    assert game is not None and game.turn is not None
+    assert game.turn.marks == {own[0]: [first.member_id], own[1]: [second.member_id]}
+
+
+def refused_code(call: Callable[[], object]) -> str:
+    try:
+        call()
+    except Refusal as refusal:
+        return refusal.code
+    raise AssertionError("not refused")

@@ -10,7 +10,15 @@ import sys
 import textwrap
 from pathlib import Path
 
-from service_helpers import FakeClock, alternating, make_room, pick_teams, roles, version_of
+from service_helpers import (
+    FakeClock,
+    alternating,
+    make_room,
+    pass_time,
+    pick_teams,
+    roles,
+    version_of,
+)
 
 from oneword.engine import GiveClue, SetClueTimer
 from oneword.engine.models import SkipReason
@@ -65,7 +73,7 @@ def test_a_room_survives_a_restart_mid_game_with_its_timers(
     service.start_game(host.code, host.token)
     cast = roles(service, seats)
     first = cast.playing
-    clock.tick(30)
+    pass_time(service, clock, 30, host.code, [s.token for s in seats])
     del service
 
     restarted = RoomService(Store(db_path), clock=clock)
@@ -73,7 +81,7 @@ def test_a_room_survives_a_restart_mid_game_with_its_timers(
     assert view.game is not None and view.game.turn is not None
     assert view.game.turn.team is first and view.game.turn.clue_deadline == clock.now + 30
     version = version_of(restarted.store, host.code)
-    clock.tick(31)
+    pass_time(restarted, clock, 31, host.code, [s.token for s in seats])
     view = restarted.view(host.code, None)
     assert view.game is not None and view.game.turn is not None
     assert view.game.turn.team is first.other and view.game.turn.number == 2

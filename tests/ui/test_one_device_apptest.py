@@ -170,6 +170,8 @@ def test_O4_when_the_clue_time_is_up_only_a_warning_shows(db_path: Path) -> None
     service = RoomService(Store(db_path), clock=lambda: time.time() - 90)
     table = [("Ana", Team.RED), ("Bo", Team.BLUE), ("Cy", Team.RED), ("Di", Team.BLUE)]
     seat = service.create_one_device_room(table, {Team.RED: 0, Team.BLUE: 1}, clue_timer=60)
+    with Store(db_path).write() as tx:
+        tx.set_alive(time.time())  # the server was up all along: the room is just 90 s old
     app = open_page("one_device.py", room=seat.code, token=seat.token)
     assert not app.exception
     assert "Show the Map" in labels(app)

@@ -1,0 +1,74 @@
+"""A database that cannot be used shows the service's message on the page,
+never a traceback, and the page comes back by itself once the file works.
+Both places are checked: the page's own run (the router) and the 1 s poll
+fragment, which runs outside the router's safety net."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from apptest_helpers import create_room, query, titles
+from streamlit.testing.v1 import AppTest
+
+from oneword.service import UNAVAILABLE_MESSAGE
+
+
+def break_file(db_path: Path) -> bytes:
+    """Garbage over the file's first pages; returns what was there."""
+    with db_path.open("r+b") as file:
+        saved = file.read(8192)
+        file.seek(0)
+        file.write(os.urandom(8192))
+    return saved
+
+
+def mend_file(db_path: Path, saved: bytes) -> None:
+    with db_path.open("r+b") as file:
+        file.write(saved)
+
+
+def messages(app: AppTest) -> list[str]:
+    return [e.value for e in app.error] + [w.value for w in app.warning]
+
+
+def test_a_page_over_a_broken_database_shows_the_message_and_keeps_the_seat(
+    db_path: Path,
+) -> None:
+    host, code = create_room("Ana")
+    token = query(host, "token")
+    assert titles(host) == [f"Room {code}"]
+    saved = break_file(db_path)
+    host.run()
+    assert not host.exception
+    assert UNAVAILABLE_MESSAGE in messages(host)
+    assert (query(host, "room"), query(host, "token")) == (code, token), "the seat is kept"
+    mend_file(db_path, saved)
+    host.run()
+    assert not host.exception
+    assert titles(host) == [f"Room {code}"]
+
+
+def poll_script() -> None:
+    """The poll fragment alone, as a page runs it after drawing itself."""
+    import streamlit as st
+
+    from oneword.ui.refresh import follow_room
+
+    follow_room(st.session_state["code"], st.session_state["token"])
+
+
+def test_the_poll_fragment_shows_the_message_and_keeps_polling(db_path: Path) -> None:
+    host, code = create_room("Ana")
+    poller = AppTest.from_function(poll_script, default_timeout=20)
+    poller.session_state["code"] = code
+    poller.session_state["token"] = query(host, "token")
+    poller.run()
+    assert not poller.exception and not messages(poller)
+    saved = break_file(db_path)
+    poller.run()
+    assert not poller.exception
+    assert messages(poller) == [UNAVAILABLE_MESSAGE]
+    mend_file(db_path, saved)
+    poller.run()
+    assert not poller.exception and not messages(poller)
