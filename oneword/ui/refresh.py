@@ -44,7 +44,7 @@ def follow_room(code: str, token: str | None) -> None:
         version = service().poll(code, token)
     except StorageError as problem:
         if problem.code == Reason.STORAGE_UNAVAILABLE:
-            st.warning(problem.message, icon=":material/cloud_off:")
+            tell("warning", problem.message)
         return
     except Refusal:
         return
