@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from apptest_helpers import create_room, query, titles
+from apptest_helpers import create_room, query, shown, titles, token_of
 from streamlit.testing.v1 import AppTest
 
 from oneword.service import UNAVAILABLE_MESSAGE
@@ -29,20 +29,20 @@ def mend_file(db_path: Path, saved: bytes) -> None:
 
 
 def messages(app: AppTest) -> list[str]:
-    return [e.value for e in app.error] + [w.value for w in app.warning]
+    return [shown(e.value) for e in app.error] + [shown(w.value) for w in app.warning]
 
 
 def test_a_page_over_a_broken_database_shows_the_message_and_keeps_the_seat(
     db_path: Path,
 ) -> None:
     host, code = create_room("Ana")
-    token = query(host, "token")
+    token = token_of(host)
     assert titles(host) == [f"Room {code}"]
     saved = break_file(db_path)
     host.run()
     assert not host.exception
     assert UNAVAILABLE_MESSAGE in messages(host)
-    assert (query(host, "room"), query(host, "token")) == (code, token), "the seat is kept"
+    assert (query(host, "room"), token_of(host)) == (code, token), "the seat is kept"
     mend_file(db_path, saved)
     host.run()
     assert not host.exception
@@ -62,7 +62,7 @@ def test_the_poll_fragment_shows_the_message_and_keeps_polling(db_path: Path) ->
     host, code = create_room("Ana")
     poller = AppTest.from_function(poll_script, default_timeout=20)
     poller.session_state["code"] = code
-    poller.session_state["token"] = query(host, "token")
+    poller.session_state["token"] = token_of(host)
     poller.run()
     assert not poller.exception and not messages(poller)
     saved = break_file(db_path)
