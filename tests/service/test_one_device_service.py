@@ -112,9 +112,9 @@ def test_O2_O3_the_device_plays_a_turn_for_the_captain_and_a_guesser(
     shown = service.map_view(seat.code, seat.token)
     assert isinstance(shown, VersusCaptainView) and shown.key == game.key
     with pytest.raises(Refusal) as not_captain:
-        service.act_as(seat.code, seat.token, guesser, GiveClue(word="zebra", number=1))
+        service.act_as(seat.code, seat.token, guesser, GiveClue(word="qwrtz", number=1))
     assert not_captain.value.code == "not_captain"
-    view = service.act_as(seat.code, seat.token, captain, GiveClue(word="zebra", number=1))
+    view = service.act_as(seat.code, seat.token, captain, GiveClue(word="qwrtz", number=1))
     assert isinstance(view.game, VersusSpectatorView)
     with pytest.raises(Refusal) as hidden:
         service.map_view(seat.code, seat.token)
@@ -200,7 +200,7 @@ def test_O5_new_game_same_teams_through_the_service(service: RoomService, store:
     team = game.turn.team
     captain = game.captains[team]
     guesser = next(p.id for p in game.team_players(team) if p.id != captain)
-    service.act_as(seat.code, seat.token, captain, GiveClue(word="zebra", number=0))
+    service.act_as(seat.code, seat.token, captain, GiveClue(word="qwrtz", number=0))
     service.act(seat.code, seat.token, StartGuessing())
     for card, colour in enumerate(game.key):
         if colour is team_colour(team):
