@@ -51,11 +51,19 @@ def _on_change(ident: Identity, key: str, make: Callable[[Any], Action]) -> dict
     return {"key": key, "on_change": changed}
 
 
+def _mode_key(view: RoomView) -> str:
+    """The game type control's key changes with the room's mode and the
+    modes offered (G-4): after the lobby switched by itself, a click made
+    on the old control can never send back the mode it showed."""
+    offered = "-".join(m.value for m in view.allowed_modes)
+    return f"set_mode-{view.settings.mode.value}-{offered}"
+
+
 def _show_current(view: RoomView) -> None:
     """Put the room's settings into the controls before they are drawn."""
     s = view.settings
+    st.session_state[_mode_key(view)] = s.mode
     st.session_state.update(
-        set_mode=s.mode,
         set_preset=s.preset,
         set_timer=s.clue_timer,
         set_turns=s.together_turns,
@@ -75,7 +83,7 @@ def host_settings(ident: Identity, view: RoomView) -> None:
             "Game type",
             view.allowed_modes or list(MODES),
             format_func=MODE_NAMES.__getitem__,
-            **_on_change(ident, "set_mode", lambda v: SetMode(mode=v)),
+            **_on_change(ident, _mode_key(view), lambda v: SetMode(mode=v)),
         )
         allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
         players = plural(len(view.members), "player", "players")

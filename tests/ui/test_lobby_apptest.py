@@ -35,7 +35,8 @@ def test_L4_the_host_changes_the_game_type_and_a_refusal_keeps_the_setting(
     db_path: Path,
 ) -> None:
     host, code = create_room("Ana")
-    host.segmented_control(key="set_mode").set_value("together").run()
+    # The control's key names the mode it shows and the modes it offers.
+    host.segmented_control(key="set_mode-versus-").set_value("together").run()
     assert room_state(db_path, code).settings.mode.value == "together"
     host.segmented_control(key="set_timer").set_value(60).run()
     assert room_state(db_path, code).settings.clue_timer == 60
@@ -97,3 +98,20 @@ def test_L8_codes_tried_in_bulk_are_refused_for_a_while(db_path: Path) -> None:
         refusals += [shown(e.value) for e in player.error]
     assert refusals[0].startswith("No room with code")
     assert refusals[-1] == "Too many tries from this device: wait a minute, then try again."
+
+
+def test_G4_the_game_type_control_is_new_after_the_lobby_switched_by_itself(
+    db_path: Path,
+) -> None:
+    """A click made on the control as it was before the switch cannot send
+    back the mode it showed: the control after the switch is another one."""
+    host, code = create_room("Ana")
+    assert [c.key for c in host.segmented_control if c.key.startswith("set_mode")] == [
+        "set_mode-versus-"
+    ]
+    join_room(code, "Ben")
+    host.run()
+    assert room_state(db_path, code).settings.mode.value == "together"
+    assert [c.key for c in host.segmented_control if c.key.startswith("set_mode")] == [
+        "set_mode-together-together"
+    ]
