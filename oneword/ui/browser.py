@@ -45,8 +45,8 @@ Wanted = tuple[str, int] | None
 
 
 def browser_cookies() -> Mapping[str, str]:
-    """The cookies the browser sent when this session connected (none
-    without a browser: AppTest has no client)."""
+    """The cookies the browser sent when this tab connected (none without
+    a browser, as in page tests)."""
     sent = st.context.cookies
     return {name: value for name, value in sent.items() if isinstance(value, str)}
 
@@ -60,7 +60,7 @@ def _wanted() -> dict[str, Wanted]:
 
 
 def cookie(name: str) -> str | None:
-    """The cookie's value as this session left it, else as the browser sent it."""
+    """The cookie's value as this tab left it, else as the browser sent it."""
     wanted = _wanted()
     if name in wanted:
         entry = wanted[name]

@@ -23,7 +23,7 @@ from oneword.wording import outcome_text, preset_name
 from .cards import board_html
 from .game_info import clue_log
 from .symbols import team_badge
-from .text import inert, plain
+from .text import inert, plain, say
 
 FinishedView = VersusFinishedView | TogetherFinishedView
 
@@ -65,13 +65,13 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
     st.title(headline(outcome, game.sides))
     # The wrong card of a Final Round is a board word: user text.
     st.subheader(inert("{outcome}", outcome=outcome_text(outcome, game.mode, game.sides)))
-    st.caption(f"Rules: {preset_name(game.preset)}")
+    say("caption", "Rules: {preset}", preset=preset_name(game.preset))
 
     unopened = never_opened(game)
     sides = game.sides or None
     for title, cards in revealed_maps(game):
         if title:
-            st.markdown(f"**{title}**")
+            say("markdown", "**{title}**", title=title)
         st.html(
             board_html(
                 cards, big=big, reveal=True, unopened=unopened, language=language, sides=sides

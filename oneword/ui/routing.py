@@ -83,7 +83,7 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
 def enter_watch(typed: str) -> tuple[str, RoomEntry]:
     """The watch page's room code and entry, or home with the reason.
 
-    A code this session has not watched yet is looked up first with the
+    A code this tab has not watched yet is looked up first with the
     client counted (L-8), so the watch form cannot be used to try codes in
     bulk; polls of a room already found are not counted.
     """

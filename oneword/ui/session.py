@@ -75,7 +75,7 @@ def word_list_service() -> WordListService:
 
 
 def client() -> Client:
-    """Who knocks, for the service's rate limits: this session, and the
+    """Who knocks, for the service's rate limits: this browser tab, and the
     address it connects from (None on the local machine)."""
     session = st.session_state.get(_CLIENT)
     if not isinstance(session, str):

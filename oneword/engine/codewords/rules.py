@@ -13,8 +13,8 @@ import random
 
 from ..errors import Reason, TurnError
 from ..maps import deal_versus_map
-from ..models import CodewordsGame, Ending, GamePlayer, Member, RoomState, Team
-from ..turns import AWAY_WAIT, finish, is_connected, record_clue
+from ..models import CodewordsGame, GamePlayer, Member, RoomState, Team, VersusGame
+from ..turns import AWAY_WAIT, is_connected, record_clue
 from ..versus import rules as versus
 from . import clues
 from .colours import side_colours
@@ -131,13 +131,9 @@ def replace_handler(room: RoomState, game: CodewordsGame, team: Team, now: float
 
 def on_leave(room: RoomState, game: CodewordsGame, player_id: str, now: float) -> None:
     """G-8 as in Versus; a handler who leaves is replaced at once."""
-    player = game.player(player_id)
-    if player is None:
-        return
-    player.left = True
-    if len(game.team_players(player.team)) < 2:
-        finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
-        return
-    if game.captains.get(player.team) == player_id:
-        replace_handler(room, game, player.team, now)
-    versus.watch_guessers(room, game, now)
+
+    def replace(room: RoomState, game: VersusGame, team: Team, now: float) -> None:
+        assert isinstance(game, CodewordsGame)
+        replace_handler(room, game, team, now)
+
+    versus.on_leave(room, game, player_id, now, replace)

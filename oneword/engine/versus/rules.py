@@ -8,6 +8,7 @@ has copied the room first, so a refusal leaves the stored state unchanged.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..clues import make_clue
 from ..errors import Reason, TurnError
@@ -264,9 +265,19 @@ def replace_captain(room: RoomState, game: VersusGame, team: Team, now: float) -
     return True
 
 
-def on_leave(room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
+Replace = Callable[[RoomState, VersusGame, Team, float], object]
+
+
+def on_leave(
+    room: RoomState,
+    game: VersusGame,
+    player_id: str,
+    now: float,
+    replace: Replace | None = None,
+) -> None:
     """G-8 and X-5: a team below 2 players ends the game with no result;
-    a captain who leaves is replaced at once."""
+    a captain who leaves is replaced at once (by `replace`, where a variant
+    picks the successor its own way)."""
     player = game.player(player_id)
     if player is None:
         return
@@ -275,7 +286,7 @@ def on_leave(room: RoomState, game: VersusGame, player_id: str, now: float) -> N
         finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
         return
     if game.captains.get(player.team) == player_id:
-        replace_captain(room, game, player.team, now)
+        (replace or replace_captain)(room, game, player.team, now)
     watch_guessers(room, game, now)
 
 
