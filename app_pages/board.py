@@ -59,7 +59,7 @@ def deciding_side() -> Team | None:
 final_round = isinstance(game, TogetherView) and game.final_round
 confirm = game.you_may.confirm_each_open
 title = team_badge(game.your_team, game.sides) if game.your_team else "Watching"
-st.title(f"{title} · {'Final Round' if final_round else 'Board'}")
+st.title(f"{title} · {'Final Round' if final_round else 'Board'}", anchor=False)
 warnings(view)
 if game.seat == "spectator":
     st.info("You joined during this game: you are watching it and will play in the next one.")

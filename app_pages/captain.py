@@ -37,7 +37,8 @@ def clue_form() -> None:
 
 role = "captain" if game.mode == "versus" else "clue giver"
 st.title(
-    f"{team_badge(game.your_team, game.sides)} {role}" if game.your_team else role.capitalize()
+    f"{team_badge(game.your_team, game.sides)} {role}" if game.your_team else role.capitalize(),
+    anchor=False,
 )
 warnings(view)
 board, side = st.columns([3, 2], gap="medium")

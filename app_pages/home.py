@@ -21,7 +21,7 @@ from oneword.ui.session import (
 from oneword.ui.text import say, tell
 from oneword.words import LANGUAGES
 
-st.title("In One Word")
+st.title("In One Word", anchor=False)
 st.caption("Give a one-word clue. Find your team's words. Avoid the black card.")
 
 message = st.session_state.pop("home_message", None)
@@ -69,7 +69,7 @@ first, second = st.columns(2, gap="large")
 join, create = (first, second) if st.query_params.get("join") else (second, first)
 
 with create, st.form("create"):
-    st.subheader("Create a room")
+    st.subheader("Create a room", anchor=False)
     host_name = st.text_input("Your name", max_chars=40, key="create_name")
     language = st.selectbox(
         "Language of the words",
@@ -85,7 +85,7 @@ with create, st.form("create"):
             go("lobby", remember(seat.code, seat.token))
 
 with join, st.form("join"):
-    st.subheader("Join a room")
+    st.subheader("Join a room", anchor=False)
     code = st.text_input("Room code", value=st.query_params.get("join", ""), max_chars=12)
     player_name = st.text_input("Your name", max_chars=40, key="join_name")
     if st.form_submit_button("Join", type="primary"):
@@ -99,7 +99,7 @@ with join, st.form("join"):
             go("lobby", remember(seat.code, seat.token))
 
 with st.container(border=True):
-    st.subheader("Play on one device")
+    st.subheader("Play on one device", anchor=False)
     st.caption(
         "4-10 players, one phone passed round the table or one classroom projector: "
         "the captains take turns to look at the map."
@@ -108,7 +108,7 @@ with st.container(border=True):
         go("one_device")
 
 with st.form("watch"):
-    st.subheader("Watch on a big screen")
+    st.subheader("Watch on a big screen", anchor=False)
     st.caption("For a projector or a TV: the board and the clue, never the map.")
     watch_code = st.text_input("Room code", key="watch_code", max_chars=12)
     if st.form_submit_button("Open watch screen"):

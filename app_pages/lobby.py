@@ -74,7 +74,7 @@ def start_controls() -> None:
     show_error("start")
 
 
-st.title(f"Room {ident.code}")
+st.title(f"Room {ident.code}", anchor=False)
 warnings(view)
 if is_host:
     start_controls()
@@ -140,7 +140,7 @@ def host_menu(member: MemberView) -> None:
 
 
 with people:
-    st.subheader(f"Players ({len(view.members)} of 10)")
+    st.subheader(f"Players ({len(view.members)} of 10)", anchor=False)
     for label, team in [
         (team_badge(Team.RED, sides), Team.RED),
         (team_badge(Team.BLUE, sides), Team.BLUE),
@@ -156,7 +156,7 @@ with people:
             for member in members:
                 st.text(member_line(member))
 
-    st.subheader("Your team")
+    st.subheader("Your team", anchor=False)
     pick = st.container(horizontal=True)
     for team in Team:
         pick.button(

@@ -51,7 +51,7 @@ def new_teams() -> None:
 
 
 if not isinstance(game, VersusView):
-    st.title("Play on one device")
+    st.title("Play on one device", anchor=False)
     st.button("New Game (Same Teams)", type="primary", key="od-new-game", on_click=new_game)
     show_error("od_results")
     st.stop()

@@ -23,7 +23,7 @@ LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
 
 def bot_controls(ident: Identity, view: RoomView) -> None:
     """Shown to the host only, under the teams."""
-    st.subheader("Bots")
+    st.subheader("Bots", anchor=False)
     if not speaks(view.settings.language):
         st.info("Bots play in English only: switch the words to English to add bots.")
         return

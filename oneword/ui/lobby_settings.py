@@ -73,7 +73,7 @@ def _show_current(view: RoomView) -> None:
 
 
 def host_settings(ident: Identity, view: RoomView) -> None:
-    st.subheader("Game settings")
+    st.subheader("Game settings", anchor=False)
     _show_current(view)
     left, right = st.columns(2)
     with left:

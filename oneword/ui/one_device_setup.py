@@ -148,7 +148,7 @@ def table_setup() -> None:
     """The whole setup screen; Start creates the room and opens its game."""
     from oneword.words import LANGUAGES, load_packages
 
-    st.title("Play on one device")
+    st.title("Play on one device", anchor=False)
     st.text(
         "Pass one phone round the table, or play on a classroom projector. "
         f"Type 4-{MAX_PLAYERS} names. Tap a name to switch its team; tap its star "
@@ -171,7 +171,7 @@ def table_setup() -> None:
     for column, team in zip(columns, Team, strict=True):
         with column:
             count = sum(1 for e in entries if e.team is team)
-            st.subheader(f"{team_badge(team)} · {count}")
+            st.subheader(f"{team_badge(team)} · {count}", anchor=False)
             for index, entry in enumerate(entries):
                 if entry.team is team:
                     _player_row(entries, index)

@@ -62,9 +62,11 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
     board in projector-sized type, its words hyphenated in `language`."""
     outcome = game.outcome
     assert outcome is not None
-    st.title(headline(outcome, game.sides))
+    st.title(headline(outcome, game.sides), anchor=False)
     # The wrong card of a Final Round is a board word: user text.
-    st.subheader(inert("{outcome}", outcome=outcome_text(outcome, game.mode, game.sides)))
+    st.subheader(
+        inert("{outcome}", outcome=outcome_text(outcome, game.mode, game.sides)), anchor=False
+    )
     say("caption", "Rules: {preset}", preset=preset_name(game.preset))
 
     unopened = never_opened(game)

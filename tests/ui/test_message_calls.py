@@ -57,3 +57,40 @@ def test_messages_are_fixed_text_or_go_through_say() -> None:
 def test_the_check_finds_a_built_message() -> None:
     source = 'st.warning(f"Paused by {name}")\nst.info("Fixed.")\nbar.error(message)\n'
     assert built_messages(source) == [1, 3]
+
+
+HEADINGS = {"title", "header", "subheader"}
+
+
+def anchored_headings(source: str) -> list[int]:
+    """The lines of `source` with a heading that keeps Streamlit's anchor link.
+
+    A heading's anchor is a link made from its text: a heading that names a
+    side or a player would put a link built from game text on the page, and
+    the link icon means nothing on a game screen.
+    """
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in HEADINGS
+        and not any(
+            k.arg == "anchor" and isinstance(k.value, ast.Constant) and k.value.value is False
+            for k in node.keywords
+        )
+    ]
+
+
+def test_headings_have_no_anchor_links() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in SOURCES
+        for line in anchored_headings(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, f"give these headings anchor=False: {found}"
+
+
+def test_the_check_finds_an_anchored_heading() -> None:
+    source = 'st.title("Room")\nst.subheader("Bots", anchor=False)\nst.header(x)\n'
+    assert anchored_headings(source) == [1, 3]
