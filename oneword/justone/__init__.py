@@ -1,0 +1,1 @@
+"""Just One (FEATURES.md J), the app's second, cooperative game."""
