@@ -22,7 +22,7 @@ from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
 from oneword.ui.game_info import clue_log, timers
 from oneword.ui.one_device_setup import Entry, set_draft, table_setup
-from oneword.ui.results import show_results
+from oneword.ui.results import download_results, show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import forget, service
 from oneword.ui.symbols import SYMBOL, colour_name, team_badge
@@ -68,6 +68,7 @@ if isinstance(game, VersusFinishedView):
         help="The captaincy moves to the next player on each team.",
     )
     bar.button("New teams", key="od-new-teams", on_click=new_teams)
+    download_results(game, ident.code)
     show_error("od_results")
     st.stop()
 

@@ -6,7 +6,7 @@ import streamlit as st
 from oneword.engine import BackToLobby
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.ui.actions import attempt, on_click, show_error
-from oneword.ui.results import show_results
+from oneword.ui.results import download_results, show_results
 from oneword.ui.routing import enter_room
 from oneword.ui.session import service
 from oneword.ui.text import plain
@@ -25,3 +25,4 @@ if view.you is not None and view.you.host:
 else:
     st.text(plain("Waiting for the host ({name}) to play again.", name=view.host_name or "nobody"))
 show_error("results")
+download_results(game, ident.code)

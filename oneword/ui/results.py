@@ -18,6 +18,7 @@ from oneword.engine.views import (
     TogetherFinishedView,
     VersusFinishedView,
 )
+from oneword.results_file import results_csv
 from oneword.wording import outcome_text, preset_name
 
 from .cards import board_html
@@ -95,3 +96,17 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
             + found
         )
     clue_log(game, expanded=True)
+
+
+def download_results(game: FinishedView, code: str) -> None:
+    """R-2 kept: the clue log and the map as a spreadsheet file, for a
+    teacher's records or a printout."""
+    st.download_button(
+        "Download the results (CSV)",
+        data=results_csv(game),
+        file_name=f"in-one-word-{code}.csv",
+        mime="text/csv",
+        icon=":material/download:",
+        key="download-results",
+        on_click="ignore",
+    )

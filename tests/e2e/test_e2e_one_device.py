@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 import time
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from e2e_harness import PHONE, AppServer, PageFactory, save_screenshot, wait_for_app
-from play_helpers import fitting_clue
+from play_helpers import fitting_clue, save_doc_screenshot
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from oneword.codec import parse_state
@@ -179,6 +180,7 @@ def test_a_whole_game_on_one_projector_never_shows_the_map_unasked(
     used: list[str] = []
     assert_map_hidden(page, table)
     _check_projector_layout(page)
+    save_doc_screenshot(page, "one-device")
 
     # Turn 1. O-2: the map only after Show the Map; a reload hides it again.
     expect(page.get_by_text(f"Captain: {names[game.captains[first]]}.")).to_be_visible()
@@ -234,6 +236,14 @@ def test_a_whole_game_on_one_projector_never_shows_the_map_unasked(
     assert len(labels) == 25 and all(re.search(r": (never )?open(ed)?, ", x) for x in labels)
     assert final.outcome is not None and final.outcome.winner is first
     save_screenshot(page, "one-device-results-projector")
+
+    # R-2 kept: the results as a spreadsheet file, downloaded for real.
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the results (CSV)").click()
+    sheet = Path(download.value.path()).read_text(encoding="utf-8")
+    assert sheet.startswith("part,turn,side,clue giver,clue,number,cards,note\n")
+    assert "found all its cards" in sheet
+    assert sum(line.startswith("map,") for line in sheet.splitlines()) == 25
 
     # O-5: the captaincy moves to the next player on each team.
     click(page, "New Game (Same Teams)", then="Show the Map")

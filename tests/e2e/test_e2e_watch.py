@@ -27,6 +27,7 @@ from play_helpers import (
     join_room,
     open_card,
     press_open,
+    save_doc_screenshot,
     select_card,
     start_game,
     wait_until,
@@ -111,6 +112,7 @@ def test_watch_page_follows_a_versus_game_without_secrets(
     expect(watch.get_by_text(code, exact=True)).to_be_visible(timeout=UI_TIMEOUT_MS)
     expect(watch.get_by_role("img").first).to_be_visible()  # the QR code to join
     expect(watch.get_by_text(f"?join={code}")).to_be_visible()
+    save_doc_screenshot(players[0].page, "lobby")
 
     start_game(players[0])
     game = wait_until(lambda: referee.room().game, "the game to start")
@@ -133,6 +135,7 @@ def test_watch_page_follows_a_versus_game_without_secrets(
     print(f"watch page showed the clue {delay:.2f} s after the click")
     assert delay < REFRESH_LIMIT_S
     _readable_on_both(watch, code, [clue_banner(watch, word, 2)])
+    save_doc_screenshot(watch, "watch")
 
     # A guesser's pick (a mark, V-5) never reaches the watch page.
     own = [i for i, c in enumerate(game.key) if c is team_colour(team)]

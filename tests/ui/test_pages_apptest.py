@@ -76,6 +76,8 @@ def test_P1_to_P5_a_whole_versus_game_through_the_pages(db_path: Path) -> None:
     assert any("found all its cards" in s.value for s in host.subheader)
     assert any("Best clue: everything 0" in line for line in texts(host))
     assert button(host, "Play again")
+    downloads = host.get("download_button")
+    assert [d.label for d in downloads] == ["Download the results (CSV)"]
 
 
 def test_L3_a_link_with_a_wrong_token_lands_on_home_without_secrets(db_path: Path) -> None:
