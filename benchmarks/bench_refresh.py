@@ -10,7 +10,7 @@ fragment that reads the room's version and reruns the page only on a
 change, no garbage collection after each rerun), with `postScriptGC`
 turned back on, and with the fragment swapped for `streamlit-autorefresh`
 (a full rerun of the page every second; install it with
-`pip install -e ".[refresh-bench]"`). For each it prints the server's CPU,
+`pip install -e ".[bench]"`). For each it prints the server's CPU,
 the bytes each page receives per refresh, and how many full page runs and
 fragment runs each page makes a minute. It prints figures and fails
 nothing.
@@ -43,6 +43,8 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
 TICKS = os.sysconf("SC_CLK_TCK")
+CARD = ".st-key-card-24, [data-card='24']"
+"""The last card: a button on a guesser's board, a tile on a captain's map."""
 
 
 def free_port() -> int:
@@ -116,11 +118,17 @@ def start_server(db: Path, mode: Mode, scratch: Path) -> tuple[subprocess.Popen[
         start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
+    wait_until_healthy(url)
+    return process, url
+
+
+def wait_until_healthy(url: str) -> None:
+    """Wait for a starting server to answer its health check."""
     for _ in range(300):
         try:
             with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as answer:
                 if answer.read() == b"ok":
-                    return process, url
+                    return
         except OSError:
             time.sleep(0.2)
     raise RuntimeError("the server did not start")
@@ -198,7 +206,7 @@ def measure(browser: Browser, clients: int, seconds: float, mode: Mode) -> Figur
             # Playwright hands over websocket events only while it waits,
             # so the benchmark waits through a page, not with time.sleep.
             for context in contexts:  # every page drawn and polling
-                context.pages[0].locator(".st-key-card-24").wait_for(timeout=120_000)
+                context.pages[0].locator(CARD).first.wait_for(timeout=120_000)
             waiter = contexts[0].pages[0]
             waiter.wait_for_timeout(2000)
             counting[0] = True
