@@ -70,6 +70,20 @@ def openings_so_far(game: GameBase) -> int:
     return sum(len(entry.openings) for entry in game.log)
 
 
+def drop_marks(game: GameBase, player_id: str) -> None:
+    """A player who leaves takes their picks with them (V-5): the team's
+    marks show only players still in the game."""
+    turn = game.turn
+    if turn is None:
+        return
+    for card, names in list(turn.marks.items()):
+        kept = [n for n in names if n != player_id]
+        if kept:
+            turn.marks[card] = kept
+        else:
+            del turn.marks[card]
+
+
 def record_clue(game: GameBase, turn: Turn, by: str, clue: Clue) -> None:
     """The clue is given: its timers stop and the clue log gets a line (R-2)."""
     turn.clue = clue

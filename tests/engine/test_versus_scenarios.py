@@ -9,6 +9,7 @@ from oneword.engine import (
     Ending,
     EndTurn,
     GiveClue,
+    Leave,
     Mark,
     Open,
     RoomState,
@@ -169,3 +170,18 @@ def test_scenario_replaying_the_same_actions_gives_the_same_room() -> None:
     assert (later.game.turn.team, later.game.turn.number) == (team.other, 6)
     assert later.game.turn.started_at == START + 492
     assert sum(1 for e in later.game.log if e.skip) == 4
+
+
+def test_V5_a_player_who_leaves_takes_their_marks_with_them() -> None:
+    """Found by the random-play leak check: a leaver's pick stayed on the
+    board under a name no longer in the team."""
+    table = Table.versus(Team.RED)
+    table.clue("zebra", 0)
+    leaver, stayer = table.guessers()[:2]
+    card = table.closed(Colour.RED)[0]
+    table.act(Mark(by=leaver, card=card))
+    table.act(Mark(by=stayer, card=card))
+    other = table.closed(Colour.RED)[1]
+    table.act(Mark(by=leaver, card=other))
+    table.act(Leave(by=leaver))
+    assert table.turn.marks == {card: [stayer]}

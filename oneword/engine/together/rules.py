@@ -30,6 +30,7 @@ from ..turns import (
     AWAY_WAIT,
     clue_deadline,
     connected_players,
+    drop_marks,
     finish,
     log_opening,
     log_skip,
@@ -299,6 +300,7 @@ def on_leave(room: RoomState, game: TogetherGame, player_id: str, now: float) ->
     if player is None:
         return
     player.left = True
+    drop_marks(game, player_id)
     if not game.team_players(player.team):
         finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
         return

@@ -30,6 +30,7 @@ from ..turns import (
     AWAY_WAIT,
     clue_deadline,
     connected_players,
+    drop_marks,
     finish,
     is_connected,
     log_opening,
@@ -282,6 +283,7 @@ def on_leave(
     if player is None:
         return
     player.left = True
+    drop_marks(game, player_id)
     if len(game.team_players(player.team)) < 2:
         finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
         return
