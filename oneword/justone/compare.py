@@ -11,6 +11,15 @@ rules call it and nothing else does the comparing. Its API:
   kept and, if not, why.
 - `is_right_answer(mystery, answer, language)`: the guesser's answer names
   the mystery word (J-5).
+- `prepare(language)`: load a language's word lists ahead of the first card.
+
+Two words count as the same when they are written alike once case and
+joining marks are dropped; when they differ only in accents and the
+accents do not make another word (ecole and école, but not Bär and Bar);
+when they are forms of one word (plural, gender, verb forms: `forms.py`);
+or when one is a slip of one or two letters for the other and is not a
+word itself (Rythem for Rhythm, but not beer for bear). Parts of a
+compound are different words (Lawn, Mower, Lawnmower).
 
 The costly mistake is removing a good clue, so every test here leans to
 keeping a clue it cannot decide: the clue givers can still remove it by
@@ -22,6 +31,27 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
+
+from oneword.justone.forms import same_forms, share_lemma, share_stem
+from oneword.justone.lexicon import prepare
+from oneword.justone.made_up import is_made_up
+from oneword.justone.spelling import (
+    accents_make_other_word,
+    differ_only_in_accents,
+    is_slip,
+    key,
+)
+
+__all__ = [
+    "ClueCheck",
+    "Removal",
+    "check_clues",
+    "fold",
+    "is_duplicate",
+    "is_invalid",
+    "is_right_answer",
+    "prepare",
+]
 
 
 class Removal(StrEnum):
@@ -47,20 +77,62 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def _same_spelling(a: str, b: str, language: str) -> bool | None:
+    """True or False when spelling alone decides, None when it does not."""
+    if key(a) == key(b):
+        return True
+    if differ_only_in_accents(a, b, language):
+        return not accents_make_other_word(a, b, language)
+    return None
+
+
 def is_duplicate(a: str, b: str, language: str) -> bool:
     """True if two clues count as the same word (J-4)."""
-    return bool(fold(a)) and fold(a) == fold(b)
+    if not key(a) or not key(b):
+        return False
+    spelled = _same_spelling(a, b, language)
+    if spelled is not None:
+        return spelled
+    return same_forms(a, b, language) or is_slip(a, b, language)
+
+
+def _not_one_word(clue: str) -> bool:
+    """Empty, or words separated by spaces (a hyphen joins a compound: J-3)."""
+    return not key(clue) or len(clue.split()) > 1
+
+
+def _reason(mystery: str, clue: str, language: str) -> Removal | None:
+    """Why `clue` may not be given for `mystery`, or None if it may."""
+    if _not_one_word(clue):
+        return Removal.NOT_A_WORD
+    if is_duplicate(mystery, clue, language):
+        return Removal.MYSTERY_WORD
+    if is_made_up(clue, language):
+        return Removal.NOT_A_WORD
+    return None
 
 
 def is_invalid(mystery: str, clue: str, language: str) -> bool:
     """True if `clue` may not be given for `mystery` (J-4)."""
-    folded = fold(clue)
-    return not folded or len(folded.split()) > 1 or folded == fold(mystery)
+    return _reason(mystery, clue, language) is not None
 
 
 def is_right_answer(mystery: str, answer: str, language: str) -> bool:
-    """True if the guesser's answer names the mystery word (J-5)."""
-    return bool(fold(answer)) and fold(answer) == fold(mystery)
+    """True if the guesser's answer names the mystery word (J-5).
+
+    Case, accents left out, another number (plural) and a slip count as
+    right; a family member (Japanese for Japan) or another word does not.
+    """
+    if not key(answer) or not key(mystery):
+        return False
+    spelled = _same_spelling(mystery, answer, language)
+    if spelled is not None:
+        return spelled
+    return (
+        share_lemma(mystery, answer, language)
+        or share_stem(mystery, answer, language)
+        or is_slip(mystery, answer, language)
+    )
 
 
 def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck]:
@@ -68,24 +140,15 @@ def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck
 
     Invalid clues go first; every copy of a duplicate goes, none survives.
     """
+    reasons = [_reason(mystery, clue, language) for clue in clues]
     checks: list[ClueCheck] = []
     for index, clue in enumerate(clues):
-        if is_invalid(mystery, clue, language):
-            reason: Removal | None = (
-                Removal.NOT_A_WORD if _not_one_word(clue) else Removal.MYSTERY_WORD
-            )
-        elif any(
+        reason = reasons[index]
+        if reason is None and any(
             is_duplicate(clue, other, language)
             for j, other in enumerate(clues)
-            if j != index and not is_invalid(mystery, other, language)
+            if j != index and reasons[j] is None
         ):
             reason = Removal.DUPLICATE
-        else:
-            reason = None
         checks.append(ClueCheck(clue=clue, kept=reason is None, reason=reason))
     return checks
-
-
-def _not_one_word(clue: str) -> bool:
-    folded = fold(clue)
-    return not folded or len(folded.split()) > 1
