@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from oneword.justone.forms import same_forms, share_lemma, share_stem
-from oneword.justone.lexicon import prepare
+from oneword.justone.lexicon import load_lists
 from oneword.justone.made_up import is_made_up
 from oneword.justone.spelling import (
     accents_make_other_word,
@@ -133,6 +133,17 @@ def is_right_answer(mystery: str, answer: str, language: str) -> bool:
         or share_stem(mystery, answer, language)
         or is_slip(mystery, answer, language)
     )
+
+
+def prepare(language: str) -> None:
+    """Load everything the comparison of `language` reads, ahead of the first card.
+
+    The word lists take about a second to load the first time; a game can
+    call this when it starts so no card waits.
+    """
+    load_lists(language)
+    check_clues("prepare", ["prepares", "prepared", "zzzyqx"], language)
+    is_right_answer("prepare", "prepares", language)
 
 
 def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck]:

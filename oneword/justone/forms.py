@@ -6,9 +6,8 @@ Three sources, from the most to the least certain:
 1. simplemma's lemma dictionaries: irregular plurals and verb forms
    (mice -> mouse, Häuser -> Haus, chevaux -> cheval, uomini -> uomo).
 2. Snowball stemmers: the regular endings the dictionary misses, mostly
-   gender (amigo/amiga, figlio/figlia, Sänger/Sängerin). German umlauts are
-   written out before stemming, since the German stemmer drops them and
-   would make Bär and Bar one stem.
+   gender (amigo/amiga, gata/gato). The German stemmer drops umlauts, so
+   they are put back into its stem: Bären and Bar must not meet.
 3. A few derivations per language that neither covers: the country and
    its people or language, and the female form of a person. Each is a
    pair of endings on a common base of at least four letters (three for
@@ -22,8 +21,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from oneword.justone.lexicon import lemmas
-from oneword.justone.spelling import GERMAN_LETTERS, folded, key
+from oneword.justone.lexicon import is_own_lemma, lemmas
+from oneword.justone.spelling import folded, key, strip_accents
 
 STEMMERS = {
     "en": "english",
@@ -77,14 +76,20 @@ SHORTEST_BASE = 4
 """Fewest letters two family words must share before the endings."""
 
 
+@lru_cache(maxsize=16)
+def _stemmer(language: str) -> snowballstemmer.Stemmer:
+    return snowballstemmer.stemmer(STEMMERS[language])
+
+
 @lru_cache(maxsize=65536)
 def stems(word: str, language: str) -> frozenset[str]:
-    """Snowball stems of `word`, read without case (and German umlauts written out)."""
-    stemmer = snowballstemmer.stemmer(STEMMERS[language])
+    """Snowball stems of `word`, read without case (German umlauts kept)."""
+    stemmer = _stemmer(language)
     text = key(word)
-    if language == "de":
-        text = text.translate(GERMAN_LETTERS)
-    return frozenset({stemmer.stemWord(text)})
+    stem = stemmer.stemWord(text)
+    if language == "de" and strip_accents(text).startswith(stem):
+        stem = text[: len(stem)]
+    return frozenset({stem})
 
 
 def share_lemma(a: str, b: str, language: str) -> bool:
@@ -97,8 +102,12 @@ def share_stem(a: str, b: str, language: str) -> bool:
     with at most three letters of ending on either side.
 
     The ending limit keeps off the stemmer's long reaches (organ and
-    organization share the stem 'organ').
+    organization share the stem 'organ'). Two words the dictionary lists
+    each as a word of its own share a stem by chance (pesca and pesce, bola
+    and bolo, mer and mère), so for them the stem says nothing.
     """
+    if is_own_lemma(a, language) and is_own_lemma(b, language):
+        return False
     common = stems(a, language) & stems(b, language)
     if not common:
         return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import simplemma
-from wordfreq import zipf_frequency
+from wordfreq import get_frequency_dict, zipf_frequency
 
 LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
 """The word languages of the app; wordfreq and simplemma both use these codes."""
@@ -44,15 +44,56 @@ def is_listed(word: str, language: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def lemmas(word: str, language: str) -> frozenset[str]:
+def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
     """The dictionary forms simplemma gives for the spellings of `word`, in lower case.
 
-    Unknown words come back as themselves, so two spellings of one unknown
-    word still share a lemma.
+    Unknown words come back as themselves.
     """
     return frozenset(
         simplemma.lemmatize(form, lang=language).casefold() for form in spellings(word) if form
     )
+
+
+def lemmas(word: str, language: str) -> frozenset[str]:
+    """`word`'s dictionary forms and the word itself, in lower case.
+
+    The word itself is one of them because the dictionary sometimes gives a
+    word's other gender as its lemma (Dutch koe -> bul), and koeien -> koe
+    must still meet koe.
+    """
+    return dictionary_lemmas(word, language) | {word.casefold()}
+
+
+@lru_cache(maxsize=65536)
+def typed_lemmas(word: str, language: str) -> frozenset[str]:
+    """Lemmas of `word` as typed and in lower case only, not with a capital.
+
+    A capital turns a German verb into a noun (drucken -> Druck, drücken ->
+    Druck), which would make two verbs one word.
+    """
+    forms = (word, word.lower())
+    return frozenset(simplemma.lemmatize(form, lang=language).casefold() for form in forms)
+
+
+def is_own_lemma(word: str, language: str) -> bool:
+    """True if the dictionary lists `word` and reads it as a dictionary form of its own."""
+    return is_listed(word, language) and word.casefold() in dictionary_lemmas(word, language)
+
+
+@lru_cache(maxsize=16)
+def _frequencies(language: str) -> dict[str, float]:
+    return get_frequency_dict(language)  # type: ignore[no-any-return]
+
+
+def common_words_among(candidates: set[str], language: str) -> set[str]:
+    """The candidates common enough to be words (Zipf 3 and up): one dict look-up each.
+
+    Much faster than `zipf` for hundreds of candidates, as it skips
+    wordfreq's tokenizer; the candidates must already be lower case.
+    """
+    frequencies = _frequencies(language)
+    floor = 10 ** (COMMON - 9)
+    return {word for word in candidates if frequencies.get(word, 0.0) >= floor}
 
 
 def is_real(word: str, language: str) -> bool:
@@ -60,8 +101,9 @@ def is_real(word: str, language: str) -> bool:
     return is_listed(word, language) or zipf(word, language) >= COMMON
 
 
-def prepare(language: str) -> None:
-    """Load the lists of `language` now, so the first card does not wait for them."""
+def load_lists(language: str) -> None:
+    """Load the lists of `language` and English now, so the first card does not wait."""
     zipf("the", language)
     zipf("the", "en")
     is_listed("a", language)
+    _frequencies(language)

@@ -14,11 +14,14 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from oneword.justone.lexicon import is_listed, is_real, zipf
+from oneword.justone.lexicon import common_words_among, is_listed, is_real, zipf
 from oneword.justone.spelling import key, strip_accents
 
 ACRONYM = re.compile(r"^[A-Z0-9&.]{2,8}$")
 """Typed in capitals, short: NASA, BMW, R2D2."""
+
+HELD = re.compile(r"(.)\1\1")
+"""A letter held for three or more: mooo, aaaargh, whooosh (a double letter is plain spelling)."""
 
 LINKS: dict[str, tuple[str, ...]] = {
     "de": ("", "s", "n", "en", "e", "es", "er"),
@@ -43,9 +46,15 @@ def _squeezed(text: str) -> str:
 
 
 def is_sound(clue: str) -> bool:
-    """A written sound: no vowel (brr, pssst, hmm) or a word with a letter held (mooooo)."""
+    """A written sound: a few letters without a vowel (brr, pssst, hmm, zzz) or a
+    word with a letter held (mooooo)."""
     text = strip_accents(key(clue))
-    return text.isalpha() and (_vowelless(text) or _squeezed(text) != text and len(text) <= 10)
+    if not text.isalpha():
+        return False
+    squeezed = _squeezed(text)
+    if _vowelless(text):
+        return len(squeezed) <= 4
+    return HELD.search(text) is not None
 
 
 def _seen(word: str, language: str) -> bool:
@@ -83,7 +92,7 @@ def _edits(word: str) -> set[str]:
 def is_near_word(word: str, language: str) -> bool:
     """True if one slip turns `word` into a common word (a misspelt clue is still a clue)."""
     text = strip_accents(key(word))
-    return any(is_real(edit, language) for edit in _edits(text) if len(edit) >= 3)
+    return bool(common_words_among({e for e in _edits(text) if len(e) >= 3}, language))
 
 
 def is_made_up(clue: str, language: str) -> bool:

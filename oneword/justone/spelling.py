@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
-from oneword.justone.lexicon import is_listed, is_real, lemmas, zipf
+from oneword.justone.lexicon import is_listed, is_real, typed_lemmas, zipf
 
 JOINERS = str.maketrans("", "", " -'’.")
 """Marks that do not make a different word: 'tire-bouchon' is 'tirebouchon'."""
@@ -75,16 +75,16 @@ def accents_make_other_word(a: str, b: str, language: str) -> bool:
     marked_is_word = is_listed(marked, language) or zipf(marked, language) >= ACCENTED_FORM_SEEN
     if not (plain_is_word and marked_is_word):
         return False
-    return not (lemmas(a, language) & lemmas(b, language))
+    return not (typed_lemmas(a, language) & typed_lemmas(b, language))
 
 
 def slip_limit(shorter: int) -> int:
     """How many letters a slip may change for a word of `shorter` letters.
 
     None for short words, where one letter changes the word (cat, cut);
-    one from four letters; two from seven.
+    one from four letters; two from six (Rythem for Rhythm).
     """
-    if shorter >= 7:
+    if shorter >= 6:
         return 2
     if shorter >= 4:
         return 1
