@@ -47,10 +47,7 @@ def _row(name: str, s: Score) -> str:
 
 
 def _answer_row(name: str, s: Score) -> str:
-    return (
-        f"{name:<18} right {s.tp}/{s.tp + s.fn} accepted, "
-        f"wrong {s.fp}/{s.fp + s.tn} accepted"
-    )
+    return f"{name:<18} right {s.tp}/{s.tp + s.fn} accepted, wrong {s.fp}/{s.fp + s.tn} accepted"
 
 
 def report(cases: list[Case], title: str, misses: bool) -> None:

@@ -137,6 +137,4 @@ def same_family(a: str, b: str, language: str) -> bool:
 
 def same_forms(a: str, b: str, language: str) -> bool:
     """True if `a` and `b` are forms or close family of one word."""
-    return (
-        share_lemma(a, b, language) or share_stem(a, b, language) or same_family(a, b, language)
-    )
+    return share_lemma(a, b, language) or share_stem(a, b, language) or same_family(a, b, language)

@@ -82,7 +82,7 @@ def is_own_lemma(word: str, language: str) -> bool:
 
 @lru_cache(maxsize=16)
 def _frequencies(language: str) -> dict[str, float]:
-    return get_frequency_dict(language)  # type: ignore[no-any-return]
+    return get_frequency_dict(language)
 
 
 def common_words_among(candidates: set[str], language: str) -> set[str]:

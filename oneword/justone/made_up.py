@@ -73,7 +73,9 @@ def is_compound(word: str, language: str) -> bool:
             if not rest.startswith(link):
                 continue
             tail = rest[len(link) :]
-            if len(tail) >= SHORTEST_PART and (is_real(tail, language) or is_compound(tail, language)):
+            if len(tail) >= SHORTEST_PART and (
+                is_real(tail, language) or is_compound(tail, language)
+            ):
                 return True
     return False
 
