@@ -96,9 +96,27 @@ def is_duplicate(a: str, b: str, language: str) -> bool:
     return same_forms(a, b, language) or is_slip(a, b, language)
 
 
+LONGEST_NAME = 3
+"""Most parts a name written with spaces may have (New York, Leonardo da Vinci)."""
+
+
+def _is_name(parts: list[str]) -> bool:
+    """A few parts, the first and last beginning with a capital or a digit, read
+    as one name (J-3): Harry Potter, Leonardo da Vinci, Apollo 11."""
+    return len(parts) <= LONGEST_NAME and all(
+        p[0].isupper() or p[0].isdigit() for p in (parts[0], parts[-1])
+    )
+
+
 def _not_one_word(clue: str) -> bool:
-    """Empty, or words separated by spaces (a hyphen joins a compound: J-3)."""
-    return not key(clue) or len(clue.split()) > 1
+    """Empty, or words separated by spaces that are not one name.
+
+    J-3 counts names and compounds as one word: a hyphen joins a compound
+    (tire-bouchon), and a name may have spaces if it has capitals
+    at its ends (New York, Puss in Boots); 'black cat' is two words.
+    """
+    parts = clue.split()
+    return not key(clue) or (len(parts) > 1 and not _is_name(parts))
 
 
 def _reason(mystery: str, clue: str, language: str) -> Removal | None:

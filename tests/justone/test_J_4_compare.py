@@ -143,8 +143,16 @@ def test_J_4_names_numbers_acronyms_sounds_compounds_are_one_word(
 
 
 def test_J_4_more_than_one_word_or_empty_is_not_a_word() -> None:
-    checks = check_clues("cat", ["black cat", "  ", "kitten"], "en")
-    assert [c.reason for c in checks] == [Removal.NOT_A_WORD, Removal.NOT_A_WORD, None]
+    checks = check_clues("cat", ["black cat", "  ", "kitten", "Puss in Boots and"], "en")
+    reasons = [c.reason for c in checks]
+    assert reasons == [Removal.NOT_A_WORD, Removal.NOT_A_WORD, None, Removal.NOT_A_WORD]
+
+
+def test_J_4_a_name_with_spaces_is_one_word() -> None:
+    """J-3: names count as one word, spaces and all; written together they are the same."""
+    checks = check_clues("city", ["New York", "NewYork", "Leonardo da Vinci"], "en")
+    assert [c.reason for c in checks] == [Removal.DUPLICATE, Removal.DUPLICATE, None]
+    assert not is_invalid("apple", "Big Apple", "en")
 
 
 def test_J_4_every_copy_of_a_duplicate_goes_and_the_rest_stay_in_order() -> None:
