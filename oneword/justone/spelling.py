@@ -78,6 +78,12 @@ def accents_make_other_word(a: str, b: str, language: str) -> bool:
     return not (typed_lemmas(a, language) & typed_lemmas(b, language))
 
 
+SLIP_GAP = 1.0
+"""How much more common (in Zipf steps, tenfold each) the intended word is
+than its slip. Misspellings are rare (recieve 2.8 against receive 4.9); a
+rare word or name near another (Robben, robber) is about as common."""
+
+
 def slip_limit(shorter: int) -> int:
     """How many letters a slip may change for a word of `shorter` letters.
 
@@ -100,11 +106,13 @@ def is_slip(a: str, b: str, language: str) -> bool:
     """True if one of `a`, `b` is a misspelling of the other.
 
     Close spellings that are both words (bear and beer, hat and hut) are
-    different words; only a spelling that is not itself a word can be a
-    slip.
+    different words; only a spelling that is not itself a word, and much
+    rarer than the other, can be a slip.
     """
     shorter = min(len(key(a)), len(key(b)))
     changes = letter_changes(a, b, language)
     if changes == 0 or changes > slip_limit(shorter):
         return False
-    return not (is_real(a, language) and is_real(b, language))
+    if is_real(a, language) and is_real(b, language):
+        return False
+    return abs(zipf(a, language) - zipf(b, language)) >= SLIP_GAP
