@@ -13,6 +13,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+import jellyfish
 from rapidfuzz.distance import OSA
 
 from oneword.justone.lexicon import is_listed, is_real, typed_lemmas, zipf
@@ -102,16 +103,49 @@ def letter_changes(a: str, b: str, language: str) -> int:
     return min(OSA.distance(x, y) for x in folded(a, language) for y in folded(b, language))
 
 
+SOUND_CODE = 4
+"""Shortest phonetic code that two spellings must share to sound alike:
+shorter codes (hat, hut: HT) fit too many words."""
+
+
+SOUND_CHANGES = 0.4
+"""Share of the longer spelling's letters that may change between two
+spellings that sound alike: Metaphone keeps only consonants, so without
+it glorious and Clarissa would sound alike."""
+
+
+@lru_cache(maxsize=65536)
+def _sound(text: str) -> str:
+    return str(jellyfish.metaphone(text))
+
+
+def sound_alike(a: str, b: str, language: str) -> bool:
+    """True if two English spellings sound alike: one Metaphone code of four
+    sounds or more, and at most two letters in five changed (fotograf for
+    photograph, elefunt for elephant). Metaphone reads English spelling, so
+    other languages rely on letter changes alone."""
+    if language != "en":
+        return False
+    longer = max(len(key(a)), len(key(b)))
+    if letter_changes(a, b, language) > longer * SOUND_CHANGES:
+        return False
+    codes = {_sound(x) for x in folded(a, language)} & {_sound(y) for y in folded(b, language)}
+    return any(len(code) >= SOUND_CODE for code in codes)
+
+
 def is_slip(a: str, b: str, language: str) -> bool:
     """True if one of `a`, `b` is a misspelling of the other.
 
-    Close spellings that are both words (bear and beer, hat and hut) are
+    A slip changes a letter or two, or more if the two sound alike. Close
+    spellings that are both words (bear and beer, hat and hut) are
     different words; only a spelling that is not itself a word, and much
     rarer than the other, can be a slip.
     """
     shorter = min(len(key(a)), len(key(b)))
     changes = letter_changes(a, b, language)
-    if changes == 0 or changes > slip_limit(shorter):
+    if changes == 0:
+        return False
+    if changes > slip_limit(shorter) and not sound_alike(a, b, language):
         return False
     if is_real(a, language) and is_real(b, language):
         return False
