@@ -5,7 +5,8 @@ language and per kind of case, the precision and recall of removals (a
 pair found the same, a clue found invalid), the share of good clues
 removed, and how often answers are judged right; then the time of
 `check_clues` on a card of 14 clues, with the word caches empty (new
-words) and full (words seen before).
+words) and full (words seen before), after the time and memory each
+language's word lists take to load.
 
     python benchmarks/bench_justone_compare.py [--part tuning|holdout|both] [--misses]
 """
@@ -13,6 +14,7 @@ words) and full (words seen before).
 from __future__ import annotations
 
 import argparse
+import resource
 import statistics
 import sys
 import time
@@ -79,11 +81,25 @@ def _clear() -> None:
         cached.cache_clear()
 
 
+def _peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def loading() -> None:
+    """Print the time and peak memory each language's word lists take to load."""
+    print("== loading the word lists ==")
+    for language in LANGUAGES:
+        before, start = _peak_mb(), time.perf_counter()
+        prepare(language)
+        seconds = time.perf_counter() - start
+        print(f"{language}: {seconds:4.2f} s, peak memory +{_peak_mb() - before:4.0f} MB")
+    print(f"peak memory with all seven: {_peak_mb():.0f} MB")
+
+
 def timing(cases: list[Case], rounds: int) -> None:
     """Print p50/p95 of check_clues on 14-clue cards, caches empty and full."""
     print("\n== check_clues on 14 clues (ms) ==")
     for language in LANGUAGES:
-        prepare(language)
         cards = _cards(cases, language)
         cold: list[float] = []
         warm: list[float] = []
@@ -112,6 +128,7 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="list every wrong row")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
+    loading()
     parts = ("tuning", "holdout") if args.part == "both" else (args.part,)
     for part in parts:
         report(load(part), part, args.misses)
