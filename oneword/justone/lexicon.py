@@ -1,24 +1,29 @@
 """What the word lists know about a word: how common it is and whether a
 dictionary lists it, per language.
 
-Two offline sources, both shipped inside their wheels: wordfreq's
-frequency lists (a Zipf value: 0 for a string never seen, about 3 for a
-word most adults know, 6 and more for the commonest words) and simplemma's
-lemma dictionaries. Players write clues as they like (all capitals, no
-capital on a German noun), so the dictionary is asked about the word as
-typed, in lower case and with a capital. Every look-up is cached: a card
-compares up to 14 clues pairwise, and the same words recur all game.
+Offline sources, all shipped inside their wheels: wordfreq's frequency
+lists (a Zipf value: 0 for a string never seen, about 3 for a word most
+adults know, 6 and more for the commonest words), simplemma's lemma
+dictionaries, and for English also lemminflect's. Players write clues as
+they like (all capitals, no capital on a German noun), so the dictionary
+is asked about the word as typed, in lower case and with a capital. Every
+look-up is cached: a card compares up to 14 clues pairwise, and the same
+words recur all game.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+import lemminflect
 import simplemma
 from wordfreq import get_frequency_dict, zipf_frequency
 
 LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
 """The word languages of the app; wordfreq and simplemma both use these codes."""
+
+PLURAL_BY_S = frozenset({"es", "pt"})
+"""Languages whose words ending in a vowel take -s in the plural."""
 
 COMMON = 3.0
 """A Zipf value from which a string is a word in its own right, even if no
@@ -47,11 +52,21 @@ def is_listed(word: str, language: str) -> bool:
 def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
     """The dictionary forms simplemma gives for the spellings of `word`, in lower case.
 
-    Unknown words come back as themselves.
+    Unknown words come back as themselves. In Spanish and Portuguese the
+    plural is asked too: the dictionary reads niñas as a form of niño (and
+    bolas only of bola), which finds the feminine of a person that the
+    singular alone does not. English also reads lemminflect's
+    noun lemmas, which know the -f/-ves plurals simplemma takes for verbs
+    (leaves -> leaf, lives -> life); only nouns, so 'saw' does not become
+    'see'.
     """
-    return frozenset(
-        simplemma.lemmatize(form, lang=language).casefold() for form in spellings(word) if form
-    )
+    found = {simplemma.lemmatize(form, lang=language).casefold() for form in spellings(word)}
+    if language in PLURAL_BY_S and word[-1:].casefold() in "aeiouáéíóúãõâêô":
+        found.add(simplemma.lemmatize(word.casefold() + "s", lang=language).casefold())
+    if language == "en":
+        nouns = lemminflect.getAllLemmas(word.casefold()).get("NOUN", ())
+        found.update(noun.casefold() for noun in nouns)
+    return frozenset(found)
 
 
 def lemmas(word: str, language: str) -> frozenset[str]:

@@ -17,6 +17,8 @@ from oneword.justone.compare import (
 SAME = [
     ("en", "Horse", "horses"),
     ("en", "mouse", "mice"),
+    ("en", "leaf", "leaves"),
+    ("en", "life", "lives"),
     ("en", "Japan", "Japanese"),
     ("en", "Prince", "Princess"),
     ("en", "Rhythm", "Rythem"),
@@ -32,6 +34,9 @@ SAME = [
     ("fr", "chanteur", "chanteuse"),
     ("fr", "école", "ecole"),
     ("es", "amigo", "amiga"),
+    ("es", "niño", "niña"),
+    ("es", "tío", "tía"),
+    ("pt", "irmão", "irmã"),
     ("es", "Japón", "japonés"),
     ("es", "canción", "cancion"),
     ("it", "uomo", "uomini"),
