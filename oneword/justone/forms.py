@@ -12,7 +12,7 @@ Three sources, from the most to the least certain:
    its people or language, and the female form of a person. Each is a
    pair of endings on a common base of at least four letters (three for
    long endings), so a plain shared beginning (car, card, carpet) is never
-   enough.
+   enough, and a compound (Nachtisch: Nach+tisch) is not a derivation.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from oneword.justone.lexicon import is_own_lemma, lemmas
+from oneword.justone.lexicon import is_listed, is_own_lemma, lemmas
 from oneword.justone.spelling import folded, key, strip_accents
 
 STEMMERS = {
@@ -48,24 +48,58 @@ DERIVATIONS: dict[str, tuple[tuple[str, str], ...]] = {
         ("or", "ress"),
         ("", "ness"),
         ("y", "iness"),
+        ("", "ish"),
+        ("ey", "ish"),
     ),
-    "de": (("", "in"), ("", "isch"), ("", "erin")),
+    "de": (
+        ("", "in"),
+        ("", "isch"),
+        ("", "erin"),
+        ("ien", "isch"),
+        ("en", "isch"),
+        ("land", "isch"),
+    ),
     "fr": (
         ("eur", "euse"),
         ("eur", "rice"),
-        ("", "ne"),
+        ("n", "nne"),
         ("er", "ere"),
         ("f", "ve"),
         ("x", "se"),
         ("", "ais"),
         ("e", "ois"),
-        ("e", "en"),
         ("e", "ien"),
+        ("ie", "ien"),
+        ("e", "ol"),
     ),
-    "es": (("or", "ora"), ("a", "ano"), ("o", "ano"), ("", "es"), ("or", "riz")),
-    "it": (("e", "essa"), ("ore", "rice"), ("e", "ese"), ("a", "ese"), ("a", "ano")),
-    "pt": (("a", "ano"), ("a", "es"), ("ao", "ones"), ("or", "ora")),
-    "nl": (("", "es"), ("aar", "ares"), ("", "in"), ("e", "aans"), ("", "s")),
+    "es": (
+        ("or", "ora"),
+        ("a", "ano"),
+        ("o", "ano"),
+        ("", "es"),
+        ("or", "riz"),
+        ("a", "ol"),
+    ),
+    "it": (
+        ("e", "essa"),
+        ("ore", "rice"),
+        ("e", "ese"),
+        ("a", "ese"),
+        ("a", "ano"),
+        ("a", "olo"),
+        ("ia", "ese"),
+    ),
+    "pt": (("a", "ano"), ("a", "es"), ("ao", "ones"), ("or", "ora"), ("a", "ol")),
+    "nl": (
+        ("", "es"),
+        ("aar", "ares"),
+        ("", "in"),
+        ("e", "aans"),
+        ("a", "aans"),
+        ("a", "ees"),
+        ("land", "isch"),
+        ("an", "ans"),
+    ),
 }
 """Pairs of endings that make a word of the same family on the same base,
 per language: Japan/Japanese, Prince/Princess, chanteur/chanteuse,
@@ -74,6 +108,15 @@ accent-free spelling."""
 
 SHORTEST_BASE = 4
 """Fewest letters two family words must share before the endings."""
+
+LONG_ENDINGS = 7
+"""Letters in two endings together from which a base of three will do."""
+
+THREE_LETTER_BASES = frozenset(
+    {("a", "ese"), ("n", "nne"), ("ao", "ones"), ("or", "ress"), ("or", "riz"), ("an", "ans")}
+)
+"""Pairs whose endings are specific enough for a base of three: Cina/cinese,
+lion/lionne, Japão/japonês, actor/actress, actor/actriz, Japan/Japans."""
 
 
 @lru_cache(maxsize=16)
@@ -117,22 +160,49 @@ def share_stem(a: str, b: str, language: str) -> bool:
     return all(len(key(w)) - len(stem) <= 3 for w in (a, b))
 
 
-def _derived(shorter: str, longer: str, pairs: tuple[tuple[str, str], ...]) -> bool:
+def _base_ok(base: str, first: str, second: str) -> bool:
+    """Long enough a base: four letters, or three between two long endings
+    (act-eur/act-rice, ler-aar/ler-ares) or for the few pairs named in
+    THREE_LETTER_BASES."""
+    long_endings = bool(first) and bool(second) and len(first) + len(second) >= LONG_ENDINGS
+    three = long_endings or (first, second) in THREE_LETTER_BASES
+    return len(base) >= (3 if three else SHORTEST_BASE)
+
+
+def _derived(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> bool:
     for first, second in pairs:
-        for one, other in ((shorter, longer), (longer, shorter)):
-            if not (one.endswith(first) and other.endswith(second)):
+        for x, y in ((one, other), (other, one)):
+            if not (x.endswith(first) and y.endswith(second)):
                 continue
-            base = one[: len(one) - len(first)]
-            shortest = SHORTEST_BASE if len(first) + len(second) < 4 else 3
-            if len(base) >= shortest and base == other[: len(other) - len(second)]:
+            base = x[: len(x) - len(first)]
+            if _base_ok(base, first, second) and base == y[: len(y) - len(second)]:
                 return True
     return False
 
 
+def is_two_words(word: str, language: str) -> bool:
+    """True if `word` is a listed word followed by another listed word of four
+    letters or more: Nachtisch is Nach+tisch, mattress is mat+tress, so they
+    are compounds, not Nacht or matter with an ending. An ending the
+    dictionary happens to list (German 'isch') is not a word here."""
+    text = key(word)
+    endings = {end for pair in DERIVATIONS.get(language, ()) for end in pair}
+    return any(
+        text[cut:] not in endings
+        and is_listed(text[:cut], language)
+        and is_listed(text[cut:], language)
+        for cut in range(3, len(text) - SHORTEST_BASE + 1)
+    )
+
+
 def same_family(a: str, b: str, language: str) -> bool:
-    """True if `a` and `b` are one of the derivations listed for `language`."""
+    """True if `a` and `b` are one of the derivations listed for `language`,
+    and the longer is not a compound of two words."""
     pairs = DERIVATIONS.get(language, ())
-    return any(_derived(x, y, pairs) for x in folded(a, language) for y in folded(b, language))
+    if not any(_derived(x, y, pairs) for x in folded(a, language) for y in folded(b, language)):
+        return False
+    longer = max(a, b, key=lambda w: len(key(w)))
+    return not is_two_words(longer, language)
 
 
 def same_forms(a: str, b: str, language: str) -> bool:

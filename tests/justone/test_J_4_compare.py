@@ -46,6 +46,11 @@ SAME = [
     ("nl", "kind", "kinderen"),
     ("nl", "zanger", "zangeres"),
     ("nl", "auto", "auto's"),
+    ("de", "Spanien", "spanisch"),
+    ("es", "España", "español"),
+    ("it", "Cina", "cinese"),
+    ("pt", "Japão", "japonês"),
+    ("nl", "Japan", "Japans"),
 ]
 
 DIFFERENT = [
@@ -76,6 +81,12 @@ DIFFERENT = [
     ("pt", "bola", "bolo"),
     ("nl", "beer", "bier"),
     ("nl", "hand", "handschoen"),
+    ("de", "Nacht", "Nachtisch"),
+    ("en", "matter", "mattress"),
+    ("en", "busy", "business"),
+    ("en", "finish", "Finland"),
+    ("fr", "tour", "tourne"),
+    ("nl", "paar", "paars"),
 ]
 
 
