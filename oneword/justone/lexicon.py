@@ -90,6 +90,25 @@ def typed_lemmas(word: str, language: str) -> frozenset[str]:
     return frozenset(simplemma.lemmatize(form, lang=language).casefold() for form in forms)
 
 
+INFINITIVE_ENDINGS: dict[str, tuple[str, ...]] = {
+    "es": ("ar", "er", "ir"),
+    "pt": ("ar", "er", "ir"),
+    "it": ("are", "ere", "ire"),
+}
+"""How a verb's dictionary form ends, where it tells a verb at a glance."""
+
+
+def is_only_verb_form(word: str, language: str) -> bool:
+    """True if the dictionary reads `word` only as a form of some verb:
+    Spanish 'numero' is listed, but only as 'I number' (numerar), so
+    written for 'número' it is that word without its accent."""
+    endings = INFINITIVE_ENDINGS.get(language)
+    if not endings:
+        return False
+    found = typed_lemmas(word, language)
+    return word.casefold() not in found and all(lemma.endswith(endings) for lemma in found)
+
+
 def is_own_lemma(word: str, language: str) -> bool:
     """True if the dictionary lists `word` and reads it as a dictionary form of its own."""
     return is_listed(word, language) and word.casefold() in dictionary_lemmas(word, language)

@@ -16,7 +16,14 @@ from functools import lru_cache
 import jellyfish
 from rapidfuzz.distance import OSA
 
-from oneword.justone.lexicon import is_listed, is_real, typed_lemmas, zipf
+from oneword.justone.lexicon import (
+    is_listed,
+    is_only_verb_form,
+    is_real,
+    lemmas,
+    typed_lemmas,
+    zipf,
+)
 
 JOINERS = str.maketrans("", "", " -'’.")
 """Marks that do not make a different word: 'tire-bouchon' is 'tirebouchon'."""
@@ -63,20 +70,23 @@ def accents_make_other_word(a: str, b: str, language: str) -> bool:
     """True if two spellings that differ only in accents are two different words.
 
     Both must be words of their own: the plainer spelling listed in the
-    dictionary (typos like 'ecole' are frequent on the web but not listed),
-    the accented one listed or common; and the dictionary must not read
-    them as one word (it lemmatises 'chateau' to 'château').
+    dictionary (typos like 'ecole' are frequent on the web but not listed)
+    as more than a verb form (Spanish 'numero' for 'número'), the accented
+    one listed or common; and the dictionary must not read them as one word
+    (it lemmatises 'chateau' to 'château', and 'Gärten' to 'Garten').
     """
     if language == "en":
         return False
     plain, marked = sorted((a, b), key=_accent_count)
-    plain_is_word = is_listed(plain, language) or (
+    plain_is_word = (is_listed(plain, language) and not is_only_verb_form(plain, language)) or (
         _accent_count(plain) > 0 and zipf(plain, language) >= ACCENTED_FORM_SEEN
     )
     marked_is_word = is_listed(marked, language) or zipf(marked, language) >= ACCENTED_FORM_SEEN
     if not (plain_is_word and marked_is_word):
         return False
-    return not (typed_lemmas(a, language) & typed_lemmas(b, language))
+    if typed_lemmas(a, language) & typed_lemmas(b, language):
+        return False
+    return not (key(a) in lemmas(b, language) or key(b) in lemmas(a, language))
 
 
 SLIP_GAP = 1.0

@@ -29,6 +29,8 @@ SAME = [
     ("de", "haus", "Häuser"),
     ("de", "Sänger", "Sängerin"),
     ("de", "Bär", "Baer"),
+    ("de", "Garten", "Gärten"),
+    ("es", "número", "numero"),
     ("de", "Straße", "STRASSE"),
     ("fr", "cheval", "chevaux"),
     ("fr", "chanteur", "chanteuse"),
