@@ -22,7 +22,7 @@ from wordfreq import get_frequency_dict, zipf_frequency
 LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
 """The word languages of the app; wordfreq and simplemma both use these codes."""
 
-PLURAL_BY_S = frozenset({"es", "pt"})
+PLURAL_BY_S = frozenset({"es", "pt", "fr"})
 """Languages whose words ending in a vowel take -s in the plural."""
 
 COMMON = 3.0
@@ -52,10 +52,10 @@ def is_listed(word: str, language: str) -> bool:
 def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
     """The dictionary forms simplemma gives for the spellings of `word`, in lower case.
 
-    Unknown words come back as themselves. In Spanish and Portuguese the
-    plural is asked too: the dictionary reads niñas as a form of niño (and
-    bolas only of bola), which finds the feminine of a person that the
-    singular alone does not. English also reads lemminflect's
+    Unknown words come back as themselves. In Spanish, Portuguese and
+    French the plural is asked too: the dictionary reads niñas as a form of
+    niño and voisines of voisin (and bolas only of bola), which finds the
+    feminine of a person that the singular alone does not. English also reads lemminflect's
     noun lemmas, which know the -f/-ves plurals simplemma takes for verbs
     (leaves -> leaf, lives -> life); only nouns, so 'saw' does not become
     'see'.

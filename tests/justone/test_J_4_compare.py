@@ -35,6 +35,8 @@ SAME = [
     ("fr", "cheval", "chevaux"),
     ("fr", "chanteur", "chanteuse"),
     ("fr", "école", "ecole"),
+    ("fr", "voisin", "voisine"),
+    ("fr", "étudiant", "étudiante"),
     ("es", "amigo", "amiga"),
     ("es", "niño", "niña"),
     ("es", "tío", "tía"),
