@@ -15,11 +15,17 @@ rules call it and nothing else does the comparing. Its API:
 
 Two words count as the same when they are written alike once case and
 joining marks are dropped; when they differ only in accents and the
-accents do not make another word (ecole and école, but not Bär and Bar);
-when they are forms of one word (plural, gender, verb forms: `forms.py`);
-or when one is a slip of one or two letters for the other and is not a
-word itself (Rythem for Rhythm, but not beer for bear). Parts of a
-compound are different words (Lawn, Mower, Lawnmower).
+accents do not make another word (ecole and école, but not Bär and Bar:
+`spelling.py`); when they are forms or close family of one word (plural,
+gender, Japan and Japanese: `forms.py`); or when one is a slip of one or
+two letters for the other, or spelt by ear, and is not a word itself
+(Rythem for Rhythm, but not beer for bear). Parts of a compound are
+different words (Lawn, Mower, Lawnmower).
+
+A clue is invalid when it is the mystery word by those same rules, when it
+is more than one word (a name such as New York is one), or when it is made
+up: no word list knows it and it is not a number, an acronym, a sound or a
+compound (`made_up.py`).
 
 The costly mistake is removing a good clue, so every test here leans to
 keeping a clue it cannot decide: the clue givers can still remove it by
