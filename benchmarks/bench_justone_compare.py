@@ -8,7 +8,7 @@ removed, and how often answers are judged right; then the time of
 words) and full (words seen before), after the time and memory each
 language's word lists take to load.
 
-    python benchmarks/bench_justone_compare.py [--part tuning|holdout|both] [--misses]
+    python benchmarks/bench_justone_compare.py [--part tuning|holdout|holdout2|all] [--misses]
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "justone")]
 
-from case_set import LANGUAGES, Case, Score, load, score  # noqa: E402
+from case_set import HELD_OUT, LANGUAGES, Case, Score, load, score  # noqa: E402
 
 from oneword.justone import forms, lexicon, made_up, spelling  # noqa: E402
 from oneword.justone.compare import check_clues, prepare  # noqa: E402
@@ -124,12 +124,12 @@ def _p(values: list[float], pct: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=("tuning", "holdout", "both"), default="both")
+    parser.add_argument("--part", choices=("tuning", *HELD_OUT, "all"), default="all")
     parser.add_argument("--misses", action="store_true", help="list every wrong row")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     loading()
-    parts = ("tuning", "holdout") if args.part == "both" else (args.part,)
+    parts = ("tuning", *HELD_OUT) if args.part == "all" else (args.part,)
     for part in parts:
         report(load(part), part, args.misses)
     timing(load("tuning"), args.rounds)

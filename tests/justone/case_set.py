@@ -56,10 +56,14 @@ def _rows(path: Path) -> Iterable[list[str]]:
             yield line.split("\t")
 
 
+HELD_OUT = ("holdout", "holdout2")
+"""The held-out files, each written before the comparison was scored on it."""
+
+
 def load(part: str = "tuning") -> list[Case]:
-    """The rows of the tuning set (one file per language) or of the held-out file."""
-    if part == "holdout":
-        return [Case(*row) for row in _rows(CASES / "holdout.tsv")]
+    """The rows of the tuning set (one file per language) or of a held-out file."""
+    if part in HELD_OUT:
+        return [Case(*row) for row in _rows(CASES / f"{part}.tsv")]
     return [Case(lang, *row) for lang in LANGUAGES for row in _rows(CASES / f"{lang}.tsv")]
 
 

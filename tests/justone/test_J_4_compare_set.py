@@ -17,11 +17,6 @@ def tuning() -> list[Case]:
     return load("tuning")
 
 
-@pytest.fixture(scope="module")
-def holdout() -> list[Case]:
-    return load("holdout")
-
-
 def _misses(s: Score) -> str:
     return "; ".join(f"{c.language} {c.first}/{c.second} ({c.kind})" for c in s.misses)
 
@@ -98,10 +93,15 @@ def test_J_5_answers_on_the_set(tuning: list[Case]) -> None:
     assert answers.fp <= 1, _misses(answers)
 
 
-def test_J_4_held_out_rows(holdout: list[Case]) -> None:
-    """The held-out rows, written before the comparison was tuned, keep their figures."""
-    scores = score(holdout, "all")
+@pytest.mark.parametrize(
+    ("part", "most_good_removed", "recall_floor"),
+    [("holdout", 1, 0.86), ("holdout2", 0, 0.90)],
+)
+def test_J_4_held_out_rows(part: str, most_good_removed: int, recall_floor: float) -> None:
+    """The held-out rows, each file written before the comparison was scored
+    on it, keep their figures."""
+    scores = score(load(part), "all")
     removals, answers = scores["removal/all"], scores["answer/all"]
-    assert removals.fp <= 1, _misses(removals)
-    assert removals.recall >= 0.84, _misses(removals)
+    assert removals.fp <= most_good_removed, _misses(removals)
+    assert removals.recall >= recall_floor, _misses(removals)
     assert answers.fp == 0, _misses(answers)
