@@ -11,6 +11,21 @@ rules call it and nothing else does the comparing. Its API:
   kept and, if not, why.
 - `is_right_answer(mystery, answer, language)`: the guesser's answer names
   the mystery word (J-5).
+- `prepare(language)`: load a language's word lists ahead of the first card.
+
+Two words count as the same when they are written alike once case and
+joining marks are dropped; when they differ only in accents and the
+accents do not make another word (ecole and école, but not Bär and Bar:
+`spelling.py`); when they are forms or close family of one word (plural,
+gender, Japan and Japanese: `forms.py`); or when one is a slip of one or
+two letters for the other, or spelt by ear, and is not a word itself
+(Rythem for Rhythm, but not beer for bear). Parts of a compound are
+different words (Lawn, Mower, Lawnmower).
+
+A clue is invalid when it is the mystery word by those same rules, when it
+is more than one word (a name such as New York is one), or when it is made
+up: no word list knows it and it is not a number, an acronym, a sound or a
+compound (`made_up.py`).
 
 The costly mistake is removing a good clue, so every test here leans to
 keeping a clue it cannot decide: the clue givers can still remove it by
@@ -22,6 +37,27 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
+
+from oneword.justone.forms import same_forms, share_lemma, share_stem
+from oneword.justone.lexicon import load_lists
+from oneword.justone.made_up import is_made_up
+from oneword.justone.spelling import (
+    accents_make_other_word,
+    differ_only_in_accents,
+    is_slip,
+    key,
+)
+
+__all__ = [
+    "ClueCheck",
+    "Removal",
+    "check_clues",
+    "fold",
+    "is_duplicate",
+    "is_invalid",
+    "is_right_answer",
+    "prepare",
+]
 
 
 class Removal(StrEnum):
@@ -47,20 +83,91 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def _same_spelling(a: str, b: str, language: str) -> bool | None:
+    """True or False when spelling alone decides, None when it does not."""
+    if key(a) == key(b):
+        return True
+    if differ_only_in_accents(a, b, language):
+        return not accents_make_other_word(a, b, language)
+    return None
+
+
 def is_duplicate(a: str, b: str, language: str) -> bool:
     """True if two clues count as the same word (J-4)."""
-    return bool(fold(a)) and fold(a) == fold(b)
+    if not key(a) or not key(b):
+        return False
+    spelled = _same_spelling(a, b, language)
+    if spelled is not None:
+        return spelled
+    return same_forms(a, b, language) or is_slip(a, b, language)
+
+
+LONGEST_NAME = 3
+"""Most parts a name written with spaces may have (New York, Leonardo da Vinci)."""
+
+
+def _is_name(parts: list[str]) -> bool:
+    """A few parts, the first and last beginning with a capital or a digit, read
+    as one name (J-3): Harry Potter, Leonardo da Vinci, Apollo 11."""
+    return len(parts) <= LONGEST_NAME and all(
+        p[0].isupper() or p[0].isdigit() for p in (parts[0], parts[-1])
+    )
+
+
+def _not_one_word(clue: str) -> bool:
+    """Empty, or words separated by spaces that are not one name.
+
+    J-3 counts names and compounds as one word: a hyphen joins a compound
+    (tire-bouchon), and a name may have spaces if it has capitals
+    at its ends (New York, Puss in Boots); 'black cat' is two words.
+    """
+    parts = clue.split()
+    return not key(clue) or (len(parts) > 1 and not _is_name(parts))
+
+
+def _reason(mystery: str, clue: str, language: str) -> Removal | None:
+    """Why `clue` may not be given for `mystery`, or None if it may."""
+    if _not_one_word(clue):
+        return Removal.NOT_A_WORD
+    if is_duplicate(mystery, clue, language):
+        return Removal.MYSTERY_WORD
+    if is_made_up(clue, language):
+        return Removal.NOT_A_WORD
+    return None
 
 
 def is_invalid(mystery: str, clue: str, language: str) -> bool:
     """True if `clue` may not be given for `mystery` (J-4)."""
-    folded = fold(clue)
-    return not folded or len(folded.split()) > 1 or folded == fold(mystery)
+    return _reason(mystery, clue, language) is not None
 
 
 def is_right_answer(mystery: str, answer: str, language: str) -> bool:
-    """True if the guesser's answer names the mystery word (J-5)."""
-    return bool(fold(answer)) and fold(answer) == fold(mystery)
+    """True if the guesser's answer names the mystery word (J-5).
+
+    Case, accents left out, another number (plural) and a slip count as
+    right; a family member (Japanese for Japan) or another word does not.
+    """
+    if not key(answer) or not key(mystery):
+        return False
+    spelled = _same_spelling(mystery, answer, language)
+    if spelled is not None:
+        return spelled
+    return (
+        share_lemma(mystery, answer, language)
+        or share_stem(mystery, answer, language)
+        or is_slip(mystery, answer, language)
+    )
+
+
+def prepare(language: str) -> None:
+    """Load everything the comparison of `language` reads, ahead of the first card.
+
+    The word lists take about a second to load the first time; a game can
+    call this when it starts so no card waits.
+    """
+    load_lists(language)
+    check_clues("prepare", ["prepares", "prepared", "zzzyqx"], language)
+    is_right_answer("prepare", "prepares", language)
 
 
 def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck]:
@@ -68,24 +175,15 @@ def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck
 
     Invalid clues go first; every copy of a duplicate goes, none survives.
     """
+    reasons = [_reason(mystery, clue, language) for clue in clues]
     checks: list[ClueCheck] = []
     for index, clue in enumerate(clues):
-        if is_invalid(mystery, clue, language):
-            reason: Removal | None = (
-                Removal.NOT_A_WORD if _not_one_word(clue) else Removal.MYSTERY_WORD
-            )
-        elif any(
+        reason = reasons[index]
+        if reason is None and any(
             is_duplicate(clue, other, language)
             for j, other in enumerate(clues)
-            if j != index and not is_invalid(mystery, other, language)
+            if j != index and reasons[j] is None
         ):
             reason = Removal.DUPLICATE
-        else:
-            reason = None
         checks.append(ClueCheck(clue=clue, kept=reason is None, reason=reason))
     return checks
-
-
-def _not_one_word(clue: str) -> bool:
-    folded = fold(clue)
-    return not folded or len(folded.split()) > 1

@@ -1,0 +1,143 @@
+"""What the word lists know about a word: how common it is and whether a
+dictionary lists it, per language.
+
+Offline sources, all shipped inside their wheels: wordfreq's frequency
+lists (a Zipf value: 0 for a string never seen, about 3 for a word most
+adults know, 6 and more for the commonest words), simplemma's lemma
+dictionaries, and for English also lemminflect's. Players write clues as
+they like (all capitals, no capital on a German noun), so the dictionary
+is asked about the word as typed, in lower case and with a capital. Every
+look-up is cached: a card compares up to 14 clues pairwise, and the same
+words recur all game.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import lemminflect
+import simplemma
+from wordfreq import get_frequency_dict, zipf_frequency
+
+LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
+"""The word languages of the app; wordfreq and simplemma both use these codes."""
+
+PLURAL_BY_S = frozenset({"es", "pt", "fr"})
+"""Languages whose words ending in a vowel take -s in the plural."""
+
+COMMON = 3.0
+"""A Zipf value from which a string is a word in its own right, even if no
+dictionary lists it (names, brands, loans): about once per million words."""
+
+
+def spellings(word: str) -> tuple[str, ...]:
+    """The word as typed, in lower case and with a leading capital, without repeats."""
+    forms = (word, word.lower(), word[:1].upper() + word[1:].lower())
+    return tuple(dict.fromkeys(forms))
+
+
+@lru_cache(maxsize=65536)
+def zipf(word: str, language: str) -> float:
+    """How common `word` is in `language` (wordfreq's Zipf scale, 0 if unseen)."""
+    return float(zipf_frequency(word, language)) if word else 0.0
+
+
+@lru_cache(maxsize=65536)
+def is_listed(word: str, language: str) -> bool:
+    """True if simplemma's dictionary for `language` holds any spelling of `word`."""
+    return any(simplemma.is_known(form, lang=language) for form in spellings(word) if form)
+
+
+@lru_cache(maxsize=65536)
+def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
+    """The dictionary forms simplemma gives for the spellings of `word`, in lower case.
+
+    Unknown words come back as themselves. In Spanish, Portuguese and
+    French the plural is asked too: the dictionary reads niñas as a form of
+    niño and voisines of voisin (and bolas only of bola), which finds the
+    feminine of a person that the singular alone does not. English also reads lemminflect's
+    noun lemmas, which know the -f/-ves plurals simplemma takes for verbs
+    (leaves -> leaf, lives -> life); only nouns, so 'saw' does not become
+    'see'.
+    """
+    found = {simplemma.lemmatize(form, lang=language).casefold() for form in spellings(word)}
+    if language in PLURAL_BY_S and word[-1:].casefold() in "aeiouáéíóúãõâêô":
+        found.add(simplemma.lemmatize(word.casefold() + "s", lang=language).casefold())
+    if language == "en":
+        nouns = lemminflect.getAllLemmas(word.casefold()).get("NOUN", ())
+        found.update(noun.casefold() for noun in nouns)
+    return frozenset(found)
+
+
+def lemmas(word: str, language: str) -> frozenset[str]:
+    """`word`'s dictionary forms and the word itself, in lower case.
+
+    The word itself is one of them because the dictionary sometimes gives a
+    word's other gender as its lemma (Dutch koe -> bul), and koeien -> koe
+    must still meet koe.
+    """
+    return dictionary_lemmas(word, language) | {word.casefold()}
+
+
+@lru_cache(maxsize=65536)
+def typed_lemmas(word: str, language: str) -> frozenset[str]:
+    """Lemmas of `word` as typed and in lower case only, not with a capital.
+
+    A capital turns a German verb into a noun (drucken -> Druck, drücken ->
+    Druck), which would make two verbs one word.
+    """
+    forms = (word, word.lower())
+    return frozenset(simplemma.lemmatize(form, lang=language).casefold() for form in forms)
+
+
+INFINITIVE_ENDINGS: dict[str, tuple[str, ...]] = {
+    "es": ("ar", "er", "ir"),
+    "pt": ("ar", "er", "ir"),
+    "it": ("are", "ere", "ire"),
+}
+"""How a verb's dictionary form ends, where it tells a verb at a glance."""
+
+
+def is_only_verb_form(word: str, language: str) -> bool:
+    """True if the dictionary reads `word` only as a form of some verb:
+    Spanish 'numero' is listed, but only as 'I number' (numerar), so
+    written for 'número' it is that word without its accent."""
+    endings = INFINITIVE_ENDINGS.get(language)
+    if not endings:
+        return False
+    found = typed_lemmas(word, language)
+    return word.casefold() not in found and all(lemma.endswith(endings) for lemma in found)
+
+
+def is_own_lemma(word: str, language: str) -> bool:
+    """True if the dictionary lists `word` and reads it as a dictionary form of its own."""
+    return is_listed(word, language) and word.casefold() in dictionary_lemmas(word, language)
+
+
+@lru_cache(maxsize=16)
+def _frequencies(language: str) -> dict[str, float]:
+    return get_frequency_dict(language)
+
+
+def common_words_among(candidates: set[str], language: str) -> set[str]:
+    """The candidates common enough to be words (Zipf 3 and up): one dict look-up each.
+
+    Much faster than `zipf` for hundreds of candidates, as it skips
+    wordfreq's tokenizer; the candidates must already be lower case.
+    """
+    frequencies = _frequencies(language)
+    floor = 10 ** (COMMON - 9)
+    return {word for word in candidates if frequencies.get(word, 0.0) >= floor}
+
+
+def is_real(word: str, language: str) -> bool:
+    """True if `word` is a word of its own in `language`: listed, or common enough."""
+    return is_listed(word, language) or zipf(word, language) >= COMMON
+
+
+def load_lists(language: str) -> None:
+    """Load the lists of `language` and English now, so the first card does not wait."""
+    zipf("the", language)
+    zipf("the", "en")
+    is_listed("a", language)
+    _frequencies(language)

@@ -1,0 +1,110 @@
+"""Is a clue a word at all? J-3 counts names, numbers, acronyms, sounds and
+compounds as one word; J-4 removes made-up words.
+
+Removing a good clue is the costly mistake, so a clue is made up only when
+every way of reading it fails: no frequency list of its language or of
+English has ever seen it, no dictionary lists it, it is not digits, an
+acronym typed in capitals, a sound (brrr, pssst), a compound of words, or
+one slip away from a word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from oneword.justone.lexicon import common_words_among, is_listed, is_real, zipf
+from oneword.justone.spelling import key, strip_accents
+
+ACRONYM = re.compile(r"^[A-Z0-9&.]{2,8}$")
+"""Typed in capitals, short: NASA, BMW, R2D2."""
+
+HELD = re.compile(r"(.)\1\1")
+"""A letter held for three or more: mooo, aaaargh, whooosh (a double letter is plain spelling)."""
+
+LINKS: dict[str, tuple[str, ...]] = {
+    "de": ("", "s", "n", "en", "e", "es", "er"),
+    "nl": ("", "s", "en", "e"),
+}
+"""Letters that may join the parts of a compound (German Rasen|mäher,
+Arbeit|s|zimmer; Dutch zonne|bloem)."""
+
+SHORTEST_PART = 3
+"""Shortest part of a compound read as a word of its own."""
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _vowelless(text: str) -> bool:
+    return not any(c in "aeiouy" for c in text)
+
+
+def _squeezed(text: str) -> str:
+    """Runs of one letter made one: 'brrrr' -> 'br', 'mooooo' -> 'mo'."""
+    return re.sub(r"(.)\1+", r"\1", text)
+
+
+def is_sound(clue: str) -> bool:
+    """A written sound: a few letters without a vowel (brr, pssst, hmm, zzz) or a
+    word with a letter held (mooooo)."""
+    text = strip_accents(key(clue))
+    if not text.isalpha():
+        return False
+    squeezed = _squeezed(text)
+    if _vowelless(text):
+        return len(squeezed) <= 4
+    return HELD.search(text) is not None
+
+
+def _seen(word: str, language: str) -> bool:
+    return zipf(word, language) > 0 or zipf(word, "en") > 0 or is_listed(word, language)
+
+
+@lru_cache(maxsize=8192)
+def is_compound(word: str, language: str) -> bool:
+    """True if `word` splits into two or more words of `language` (Haustürschlüssel)."""
+    links = LINKS.get(language, ("",))
+    for cut in range(SHORTEST_PART, len(word) - SHORTEST_PART + 1):
+        head, rest = word[:cut], word[cut:]
+        if not is_real(head, language):
+            continue
+        for link in links:
+            if not rest.startswith(link):
+                continue
+            tail = rest[len(link) :]
+            if len(tail) >= SHORTEST_PART and (
+                is_real(tail, language) or is_compound(tail, language)
+            ):
+                return True
+    return False
+
+
+def _edits(word: str) -> set[str]:
+    """Every string one letter away: dropped, swapped, changed or added (Norvig's edits)."""
+    halves = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    dropped = {a + b[1:] for a, b in halves if b}
+    swapped = {a + b[1] + b[0] + b[2:] for a, b in halves if len(b) > 1}
+    changed = {a + c + b[1:] for a, b in halves if b for c in LETTERS}
+    added = {a + c + b for a, b in halves for c in LETTERS}
+    return dropped | swapped | changed | added
+
+
+@lru_cache(maxsize=8192)
+def is_near_word(word: str, language: str) -> bool:
+    """True if one slip turns `word` into a common word (a misspelt clue is still a clue)."""
+    text = strip_accents(key(word))
+    return bool(common_words_among({e for e in _edits(text) if len(e) >= 3}, language))
+
+
+def is_made_up(clue: str, language: str) -> bool:
+    """True only if `clue` cannot be read as any kind of word (J-3, J-4)."""
+    text = unicodedata.normalize("NFKC", clue).strip()
+    if any(c.isdigit() for c in text) or ACRONYM.match(text) or is_sound(text):
+        return False
+    if not any(c.isalpha() for c in text):
+        return True
+    word = key(text)
+    if _seen(word, language) or _seen(strip_accents(word), language):
+        return False
+    return not (is_compound(word, language) or is_near_word(word, language))

@@ -1,0 +1,162 @@
+"""Spelling: when two ways of writing differ only in accents, and when one
+is a slip of the keyboard for the other.
+
+Accents are kept apart from other differences because in most of the
+app's languages they can tell two words apart (German Bär and Bar, French
+mer and mère, Spanish papa and papá), while a player who simply left them
+out (ecole for école) wrote the same word. English words are never told
+apart by an accent, so there the accents never matter.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+import jellyfish
+from rapidfuzz.distance import OSA
+
+from oneword.justone.lexicon import (
+    is_listed,
+    is_only_verb_form,
+    is_real,
+    lemmas,
+    typed_lemmas,
+    zipf,
+)
+
+JOINERS = str.maketrans("", "", " -'’.")
+"""Marks that do not make a different word: 'tire-bouchon' is 'tirebouchon'."""
+
+GERMAN_LETTERS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+"""How German is written without umlauts: Baer for Bär."""
+
+ACCENTED_FORM_SEEN = 3.0
+"""A Zipf value from which an accented spelling that no dictionary lists
+(où, papà) is still a word of its own."""
+
+
+def key(text: str) -> str:
+    """The word as typed, without case, width differences or joining marks."""
+    return unicodedata.normalize("NFKC", text).casefold().strip().translate(JOINERS)
+
+
+def strip_accents(text: str) -> str:
+    """`text` without its accents: 'mère' -> 'mere', 'ß' already 'ss' after casefold."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=65536)
+def folded(text: str, language: str) -> frozenset[str]:
+    """Every accent-free way to write `text`: German umlauts also as ae, oe, ue."""
+    base = key(text)
+    forms = {strip_accents(base)}
+    if language == "de":
+        forms.add(strip_accents(base.translate(GERMAN_LETTERS)))
+    return frozenset(forms)
+
+
+def differ_only_in_accents(a: str, b: str, language: str) -> bool:
+    """True if `a` and `b` are written differently but alike once accents are dropped."""
+    return key(a) != key(b) and bool(folded(a, language) & folded(b, language))
+
+
+def _accent_count(text: str) -> int:
+    return sum(1 for c in unicodedata.normalize("NFKD", key(text)) if unicodedata.combining(c))
+
+
+def accents_make_other_word(a: str, b: str, language: str) -> bool:
+    """True if two spellings that differ only in accents are two different words.
+
+    Both must be words of their own: the plainer spelling listed in the
+    dictionary (typos like 'ecole' are frequent on the web but not listed)
+    as more than a verb form (Spanish 'numero' for 'número'), the accented
+    one listed or common; and the dictionary must not read them as one word
+    (it lemmatises 'chateau' to 'château', and 'Gärten' to 'Garten').
+    """
+    if language == "en":
+        return False
+    plain, marked = sorted((a, b), key=_accent_count)
+    plain_is_word = (is_listed(plain, language) and not is_only_verb_form(plain, language)) or (
+        _accent_count(plain) > 0 and zipf(plain, language) >= ACCENTED_FORM_SEEN
+    )
+    marked_is_word = is_listed(marked, language) or zipf(marked, language) >= ACCENTED_FORM_SEEN
+    if not (plain_is_word and marked_is_word):
+        return False
+    if typed_lemmas(a, language) & typed_lemmas(b, language):
+        return False
+    return not (key(a) in lemmas(b, language) or key(b) in lemmas(a, language))
+
+
+SLIP_GAP = 1.0
+"""How much more common (in Zipf steps, tenfold each) the intended word is
+than its slip. Misspellings are rare (recieve 2.8 against receive 4.9); a
+rare word or name near another (Robben, robber) is about as common."""
+
+
+def slip_limit(shorter: int) -> int:
+    """How many letters a slip may change for a word of `shorter` letters.
+
+    None for short words, where one letter changes the word (cat, cut);
+    one from four letters; two from six (Rythem for Rhythm).
+    """
+    if shorter >= 6:
+        return 2
+    if shorter >= 4:
+        return 1
+    return 0
+
+
+def letter_changes(a: str, b: str, language: str) -> int:
+    """The fewest letters to add, drop, change or swap between two accent-free spellings."""
+    return min(OSA.distance(x, y) for x in folded(a, language) for y in folded(b, language))
+
+
+SOUND_CODE = 4
+"""Shortest phonetic code that two spellings must share to sound alike:
+shorter codes (hat, hut: HT) fit too many words."""
+
+
+SOUND_CHANGES = 0.4
+"""Share of the longer spelling's letters that may change between two
+spellings that sound alike: Metaphone keeps only consonants, so without
+it glorious and Clarissa would sound alike."""
+
+
+@lru_cache(maxsize=65536)
+def _sound(text: str) -> str:
+    return str(jellyfish.metaphone(text))
+
+
+def sound_alike(a: str, b: str, language: str) -> bool:
+    """True if two English spellings sound alike: one Metaphone code of four
+    sounds or more, and at most two letters in five changed (fotograf for
+    photograph, elefunt for elephant). Metaphone reads English spelling, so
+    other languages rely on letter changes alone."""
+    if language != "en":
+        return False
+    longer = max(len(key(a)), len(key(b)))
+    if letter_changes(a, b, language) > longer * SOUND_CHANGES:
+        return False
+    codes = {_sound(x) for x in folded(a, language)} & {_sound(y) for y in folded(b, language)}
+    return any(len(code) >= SOUND_CODE for code in codes)
+
+
+def is_slip(a: str, b: str, language: str) -> bool:
+    """True if one of `a`, `b` is a misspelling of the other.
+
+    A slip changes a letter or two, or more if the two sound alike. Close
+    spellings that are both words (bear and beer, hat and hut) are
+    different words; only a spelling that is not itself a word, and much
+    rarer than the other, can be a slip.
+    """
+    shorter = min(len(key(a)), len(key(b)))
+    changes = letter_changes(a, b, language)
+    if changes == 0:
+        return False
+    if changes > slip_limit(shorter) and not sound_alike(a, b, language):
+        return False
+    if is_real(a, language) and is_real(b, language):
+        return False
+    return abs(zipf(a, language) - zipf(b, language)) >= SLIP_GAP

@@ -1,0 +1,212 @@
+"""J-4: the hard cases of clue comparison, one by one, in the seven languages."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from oneword.justone.compare import (
+    ClueCheck,
+    Removal,
+    check_clues,
+    is_duplicate,
+    is_invalid,
+)
+
+SAME = [
+    ("en", "Horse", "horses"),
+    ("en", "mouse", "mice"),
+    ("en", "leaf", "leaves"),
+    ("en", "life", "lives"),
+    ("en", "Japan", "Japanese"),
+    ("en", "Prince", "Princess"),
+    ("en", "Rhythm", "Rythem"),
+    ("en", "photograph", "fotograf"),
+    ("en", "elephant", "elefunt"),
+    ("en", "naïve", "NAIVE"),
+    ("de", "Haus", "Häuser"),
+    ("de", "haus", "Häuser"),
+    ("de", "Sänger", "Sängerin"),
+    ("de", "Bär", "Baer"),
+    ("de", "Garten", "Gärten"),
+    ("es", "número", "numero"),
+    ("de", "Straße", "STRASSE"),
+    ("fr", "cheval", "chevaux"),
+    ("fr", "chanteur", "chanteuse"),
+    ("fr", "école", "ecole"),
+    ("fr", "voisin", "voisine"),
+    ("fr", "étudiant", "étudiante"),
+    ("es", "amigo", "amiga"),
+    ("es", "niño", "niña"),
+    ("es", "tío", "tía"),
+    ("pt", "irmão", "irmã"),
+    ("es", "Japón", "japonés"),
+    ("es", "canción", "cancion"),
+    ("it", "uomo", "uomini"),
+    ("it", "principe", "principessa"),
+    ("pt", "pão", "pães"),
+    ("pt", "coração", "coracao"),
+    ("nl", "kind", "kinderen"),
+    ("nl", "zanger", "zangeres"),
+    ("nl", "auto", "auto's"),
+    ("de", "Spanien", "spanisch"),
+    ("es", "España", "español"),
+    ("it", "Cina", "cinese"),
+    ("pt", "Japão", "japonês"),
+    ("nl", "Japan", "Japans"),
+]
+
+DIFFERENT = [
+    ("en", "bear", "beer"),
+    ("en", "hat", "hut"),
+    ("en", "car", "card"),
+    ("en", "car", "carpet"),
+    ("en", "card", "carpet"),
+    ("en", "Lawn", "Mower"),
+    ("en", "Lawn", "Lawnmower"),
+    ("en", "Mower", "Lawnmower"),
+    ("en", "universe", "university"),
+    ("en", "organ", "organization"),
+    ("en", "robber", "Robben"),
+    ("en", "glorious", "Clarissa"),
+    ("de", "Bär", "Bar"),
+    ("de", "Bären", "Bar"),
+    ("de", "schon", "schön"),
+    ("de", "drucken", "drücken"),
+    ("de", "Haus", "Haustür"),
+    ("de", "Tür", "Haustür"),
+    ("fr", "mer", "mère"),
+    ("fr", "pêche", "péché"),
+    ("fr", "poisson", "poison"),
+    ("es", "papa", "papá"),
+    ("es", "año", "ano"),
+    ("it", "pesca", "pesce"),
+    ("pt", "bola", "bolo"),
+    ("nl", "beer", "bier"),
+    ("nl", "hand", "handschoen"),
+    ("de", "Nacht", "Nachtisch"),
+    ("en", "matter", "mattress"),
+    ("en", "busy", "business"),
+    ("en", "finish", "Finland"),
+    ("fr", "tour", "tourne"),
+    ("nl", "paar", "paars"),
+]
+
+
+@pytest.mark.parametrize(("language", "a", "b"), SAME)
+def test_J_4_same_word_family_plural_gender_accent_or_slip(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
+    assert is_duplicate(b, a, language)
+
+
+@pytest.mark.parametrize(("language", "a", "b"), DIFFERENT)
+def test_J_4_near_words_prefixes_accents_and_parts_survive(language: str, a: str, b: str) -> None:
+    assert not is_duplicate(a, b, language)
+    assert not is_duplicate(b, a, language)
+
+
+def test_J_4_case_alone_never_separates_words() -> None:
+    """Bar and bar are one word, though Bär and Bar are two."""
+    assert is_duplicate("Bar", "bar", "de")
+    assert is_duplicate("BÄR", "bär", "de")
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [
+        ("en", "apple", "Apple"),
+        ("en", "apple", "apples"),
+        ("en", "apple", "aple"),
+        ("en", "Prince", "princess"),
+        ("de", "Haus", "Häuser"),
+        ("fr", "château", "chateau"),
+        ("es", "gato", "gata"),
+        ("nl", "Italië", "Italie"),
+    ],
+)
+def test_J_4_mystery_word_respelled_plural_or_family_is_invalid(
+    language: str, mystery: str, clue: str
+) -> None:
+    assert is_invalid(mystery, clue, language)
+    (check,) = check_clues(mystery, [clue], language)
+    assert check == ClueCheck(clue, kept=False, reason=Removal.MYSTERY_WORD)
+
+
+@pytest.mark.parametrize(
+    ("language", "clue"),
+    [("en", "xqzvb"), ("en", "gnarfwick"), ("de", "Glorbsch"), ("it", "zorbilante"), ("en", "!!")],
+)
+def test_J_4_made_up_words_are_invalid(language: str, clue: str) -> None:
+    (check,) = check_clues("tree", [clue], language)
+    assert check.reason is Removal.NOT_A_WORD
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [
+        ("en", "space", "NASA"),
+        ("en", "spy", "007"),
+        ("en", "genius", "Einstein"),
+        ("en", "cold", "brr"),
+        ("en", "cow", "mooooo"),
+        ("de", "kalt", "brrr"),
+        ("de", "Tür", "Haustürschlüssel"),
+        ("de", "Garten", "Rasenmäherfahrer"),
+        ("fr", "bouteille", "tire-bouchon"),
+        ("en", "bear", "beer"),
+        ("en", "writer", "Rythem"),
+        ("pt", "futebol", "Pelé"),
+    ],
+)
+def test_J_4_names_numbers_acronyms_sounds_compounds_are_one_word(
+    language: str, mystery: str, clue: str
+) -> None:
+    """J-3 counts them as one word; a misspelt real word is still a clue."""
+    assert not is_invalid(mystery, clue, language)
+
+
+def test_J_4_more_than_one_word_or_empty_is_not_a_word() -> None:
+    checks = check_clues("cat", ["black cat", "  ", "kitten", "Puss in Boots and"], "en")
+    reasons = [c.reason for c in checks]
+    assert reasons == [Removal.NOT_A_WORD, Removal.NOT_A_WORD, None, Removal.NOT_A_WORD]
+
+
+def test_J_4_a_name_with_spaces_is_one_word() -> None:
+    """J-3: names count as one word, spaces and all; written together they are the same."""
+    checks = check_clues("city", ["New York", "NewYork", "Leonardo da Vinci"], "en")
+    assert [c.reason for c in checks] == [Removal.DUPLICATE, Removal.DUPLICATE, None]
+    assert not is_invalid("apple", "Big Apple", "en")
+
+
+def test_J_4_every_copy_of_a_duplicate_goes_and_the_rest_stay_in_order() -> None:
+    clues = ["Lawn", "Mower", "Lawnmower", "grass", "Grass", "mice", "mouse", "green"]
+    checks = check_clues("garden", clues, "en")
+    assert [c.clue for c in checks] == clues
+    assert [c.kept for c in checks] == [True, True, True, False, False, False, False, True]
+    assert {c.reason for c in checks if not c.kept} == {Removal.DUPLICATE}
+
+
+def test_J_4_an_invalid_clue_does_not_take_its_duplicate_with_it() -> None:
+    """The mystery word's plural is invalid; another clue is judged against the valid ones."""
+    checks = check_clues("horse", ["horses", "saddle", "Saddle", "pony"], "en")
+    assert [c.reason for c in checks] == [
+        Removal.MYSTERY_WORD,
+        Removal.DUPLICATE,
+        Removal.DUPLICATE,
+        None,
+    ]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    a=st.text(max_size=12),
+    b=st.text(max_size=12),
+    language=st.sampled_from(["en", "de", "fr", "es", "it", "pt", "nl"]),
+)
+def test_J_4_any_text_compares_both_ways_alike(a: str, b: str, language: str) -> None:
+    """Hostile text never breaks the comparison, and order never matters."""
+    assert is_duplicate(a, b, language) == is_duplicate(b, a, language)
+    checks = check_clues(a, [a, b], language)
+    assert [c.clue for c in checks] == [a, b]
+    assert all(c.kept == (c.reason is None) for c in checks)
