@@ -8,6 +8,10 @@ someone taps Start Guessing; the team selects a card and taps Open, and may
 End Turn after one open card. Which step the turn is at comes from the room (the view's
 `table_step`); only whether the map is on screen is kept by this browser
 tab, so a reload hides it. The map is fetched only while it is shown.
+
+A bot at the table (B-1) plays its own seat from the room's deadline: while
+a bot captain picks its clue, or a team of bots guesses, the device shows
+the board and that the bot is thinking, and offers nothing to tap.
 """
 
 import streamlit as st
@@ -159,6 +163,16 @@ def captains_map() -> None:
         )
 
 
+def bot_plays() -> None:
+    """B-5: a bot's move is coming; the table watches the board."""
+    if turn.clue is None:
+        screen.line(f"{badge} plays. {captain} (bot) is thinking of a clue…")
+    else:
+        screen.clue(game)
+        screen.line(f"{badge} guesses: Bot is thinking…")
+    st.html(board_html(game.board, big=True, sides=game.sides))
+
+
 def pass_the_device() -> None:
     """O-3: the device goes to the middle of the table."""
     screen.clue(game)
@@ -189,10 +203,13 @@ def guessing() -> None:
     show_error("od_board")
 
 
+may = game.you_may
 STEPS = {
-    TableStep.CAPTAIN: captains_map if map_shown else captain_takes_the_device,
+    TableStep.CAPTAIN: (captains_map if map_shown else captain_takes_the_device)
+    if may.give_clue
+    else bot_plays,
     TableStep.PASS: pass_the_device,
-    TableStep.GUESSING: guessing,
+    TableStep.GUESSING: guessing if may.open or may.end_turn else bot_plays,
 }
 
 # Every step draws into the same slot, replaced whole on each run, so no

@@ -39,6 +39,8 @@ def wants_to_move(view: RoomView) -> bool:
     if _final_round(game):
         return not _people_play(view) and _first_bot(view) == you.id
     if _people_guess(view):
+        if view.settings.one_device or game.preset == "codewords":
+            return False  # no marks to make: the people open the cards
         return may.mark and not any(you.name in card.marked_by for card in game.board)
     return _acting_guesser(view) == you.id
 
