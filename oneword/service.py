@@ -75,6 +75,7 @@ from .engine import (
     SetCustomWords,
     SetLanguage,
     SetPackage,
+    SetPreset,
     SetUpOneDevice,
     StartGame,
     TableSeat,
@@ -87,7 +88,7 @@ from .engine import (
 )
 from .engine.errors import Reason
 from .engine.lobby import require_host
-from .engine.models import BotLevel, ClueTimer, Settings
+from .engine.models import BotLevel, ClueTimer, Preset, Settings
 from .engine.one_device import require_one_device, table_gives_clue, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
@@ -413,11 +414,14 @@ class RoomService:
         package: str | None = None,
         client: Client | None = None,
         bots: Mapping[int, BotLevel] | None = None,
+        preset: Preset = Preset.IN_ONE_WORD,
     ) -> Seat:
         """O-1: a room for a table sharing one device, its first game dealt.
         `players` are the names typed in with their teams, in order;
         `captains` gives each team's captain as an index into `players`;
-        `bots` the players that are bots, with how well each plays (B-1).
+        `bots` the players that are bots, with how well each plays (B-1);
+        `preset` the rules (K-1: under Codewords each team's starred player
+        volunteers, and the handlers are drawn from the table, K-2).
         The returned seat (the first name's) is the device: the other names
         have no token, so no other browser can act for them."""
         if bots:
@@ -428,6 +432,9 @@ class RoomService:
             lambda state: SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer),
             _language_step(device, language),
             lambda state: None if package is None else SetPackage(by=device, package=package),
+            lambda state: (
+                None if preset is Preset.IN_ONE_WORD else SetPreset(by=device, preset=preset)
+            ),
             lambda state: StartGame(by=device, words=_board(state, None)),
         ]
         self.limits.knock(client, Knock.CREATE, self.clock())

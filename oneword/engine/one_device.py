@@ -90,13 +90,23 @@ def check_table(seats: Sequence[TableSeat]) -> list[str]:
 
 def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, now: float) -> None:
     """O-1: seat the table in an empty room. The first seat is the device:
-    it hosts. O-4: the clue timer is off unless the table chose 1 or 2
-    minutes. G-4: one device plays Versus only."""
+    it hosts. Each team's starred player is its captain, and under the
+    Codewords rules the volunteer the handler draw takes first (K-2).
+    O-4: the clue timer is off unless the table chose 1 or 2 minutes.
+    G-4: one device plays Versus only."""
     if room.members or room.game is not None:
         raise LobbyError(Reason.ROOM_IN_USE, "Only a new, empty room can be set up for one device.")
     names = check_table(seats)
     room.members = [
-        Member(id=s.id, name=name, team=s.team, joined_at=now, bot=s.bot, bot_level=s.bot_level)
+        Member(
+            id=s.id,
+            name=name,
+            team=s.team,
+            joined_at=now,
+            bot=s.bot,
+            bot_level=s.bot_level,
+            volunteer=s.captain,
+        )
         for s, name in zip(seats, names, strict=True)
     ]
     room.host_id = seats[0].id

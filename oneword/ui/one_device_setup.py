@@ -18,9 +18,9 @@ from oneword.bot_runner import next_bot_name, require_language
 from oneword.bots import LEVELS
 from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
-from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel
+from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
-from oneword.wording import timer_text
+from oneword.wording import preset_name, timer_text
 
 from .actions import report, show_error
 from .bot_seats import LEVEL_NAMES
@@ -165,6 +165,26 @@ def _bot_row() -> None:
     row.button("Add a bot", key="od-add-bot", icon=":material/smart_toy:", on_click=_add_bot)
 
 
+def _rules_choice() -> Preset:
+    """K-1: the rules preset; under Codewords each team's star is the
+    player who volunteers to be handler, and the handlers are drawn from
+    the table when the board is dealt (K-2)."""
+    chosen = st.segmented_control(
+        "Rules",
+        list(Preset),
+        format_func=lambda p: preset_name(p.value),
+        default=Preset.IN_ONE_WORD,
+        key="od_rules",
+    )
+    rules = Preset(chosen or Preset.IN_ONE_WORD)
+    if rules is Preset.CODEWORDS:
+        st.caption(
+            "Codewords: a star marks the player who volunteers to be handler. A tap opens "
+            "a card; after as many cards as the number, one bonus guess or End Turn."
+        )
+    return rules
+
+
 def _player_row(entries: list[Entry], index: int) -> None:
     entry = entries[index]
     name = entry.name
@@ -251,6 +271,7 @@ def table_setup() -> None:
         format_func=lambda p: choices.get(p, "Random board (all packages)"),
         key="od_package",
     )
+    rules = _rules_choice()
     blocker = problem(entries, language or "en")
     if blocker and entries:
         tell("info", blocker, icon=":material/info:")
@@ -264,6 +285,7 @@ def table_setup() -> None:
                 package=package or None,
                 client=client(),
                 bots=bots_of(entries),
+                preset=rules,
             )
         except Refusal as refusal:
             tell("error", refusal.message, icon=":material/block:")
