@@ -19,6 +19,7 @@ from .codewords.views import (
     CodewordsFinishedView,
     CodewordsGuesserView,
     CodewordsSpectatorView,
+    lobby_sides,
 )
 from .errors import LobbyError, Reason, TurnError
 from .models import (
@@ -158,6 +159,10 @@ class RoomView(Model):
     game: GameView | None
     bot_thinking: bool = False
     """B-5: a bot's move is coming (the board says so)."""
+    lobby_sides: dict[Team, SideView] = Field(default_factory=dict)
+    """K-2: in a Codewords lobby, each side whose name and colour the deal
+    can no longer change (a side left out is named by its usual colour,
+    with a note that its handler's colour decides)."""
 
 
 def view_for(room: RoomState, member_id: str | None) -> RoomView:
@@ -183,6 +188,7 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         paused_by=_name(room, room.paused_by),
         game=game_view(room, seat, table=table),
         bot_thinking=room.bot_due is not None and room.game is not None and not room.game.over,
+        lobby_sides=lobby_sides(room),
     )
 
 

@@ -10,6 +10,7 @@ from apptest_helpers import (
     control,
     create_room,
     join_room,
+    open_page,
     room_state,
     shown,
     titles,
@@ -160,3 +161,46 @@ def test_K_2_the_rules_and_a_players_handler_choices_are_new_controls_per_value(
     assert (toggle.key, toggle.value) == ("volunteer=True=0", True)
     assert (colour.key, colour.value) == ("colour=teal=0", "teal")
     assert room_state(db_path, code).members[1].volunteer
+
+
+def _codewords_four(db_path: Path) -> tuple[AppTest, AppTest, AppTest, str]:
+    host, code = create_room("Ana")
+    ben, cy, dee = (join_room(code, name) for name in ("Ben", "Cy", "Dee"))
+    for player, team in [(host, "red"), (ben, "red"), (cy, "blue"), (dee, "blue")]:
+        player.run()
+        player.button(key=f"pick-{team}").click().run()
+    host.run()
+    control(host.segmented_control, "set_preset").set_value(Preset.CODEWORDS).run()
+    return host, ben, dee, code
+
+
+def _headings(app: AppTest) -> list[str]:
+    return [m.value for m in app.markdown if str(m.value).startswith("**")]
+
+
+def test_K_2_lobby_headings_name_a_side_by_its_colour_once_the_deal_cannot_change_it(
+    db_path: Path,
+) -> None:
+    host, ben, dee, code = _codewords_four(db_path)
+    ben.run()
+    control(ben.toggle, "volunteer").set_value(True).run()
+    control(ben.selectbox, "colour").set_value("orange").run()
+    host.run()
+    assert _headings(host)[:2] == ["**▲ Orange** (2)", "**● Blue** (2)"]
+    ben.run()
+    assert ben.button(key="pick-red").label == "Join Orange"
+    watch = open_page("watch.py", watch=code)
+    watch_text = " ".join(str(h.value) for h in watch.get("html") if hasattr(h, "value"))
+    assert "Waiting in the lobby" in watch_text
+    assert "▲ Orange" in watch_text and "● Blue" in watch_text
+
+    # Clashing picks: which side changes colour is drawn at the deal, so
+    # neither side is named by a colour it may not get.
+    dee.run()
+    control(dee.toggle, "volunteer").set_value(True).run()
+    control(ben.selectbox, "colour").set_value("teal").run()
+    control(dee.selectbox, "colour").set_value("green").run()
+    host.run()
+    assert _headings(host)[:2] == ["**▲ Red** (2)", "**● Blue** (2)"]
+    notes = [c.value for c in host.caption]
+    assert notes.count("Takes its handler's colour at the deal.") == 2
