@@ -8,7 +8,7 @@ from oneword.engine import Colour, GiveClue
 from oneword.engine.views import TogetherPlayerView, VersusCaptainView
 from oneword.ui.actions import act, show_error
 from oneword.ui.cards import board_html
-from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
+from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
@@ -30,7 +30,7 @@ def give_clue() -> None:
 
 def clue_form() -> None:
     with st.container(border=True):
-        clue_fields()
+        clue_fields(numbers=clue_numbers(game, game.your_team))
         st.button("Give the clue", type="primary", on_click=give_clue)
         show_error("clue")
 

@@ -42,8 +42,10 @@ you = view.you
 assert you is not None
 is_host = you.host
 captains = set(view.captains.values())
-# K-2: a side is called by its own name wherever the view gives one.
-sides = view.game.sides if view.game else {}
+# K-2: a side is called by its own name wherever the view gives one; in a
+# Codewords lobby, once the deal can no longer change it.
+sides = view.game.sides if view.game else view.lobby_sides
+codewords = view.settings.preset is Preset.CODEWORDS
 
 
 def leave() -> None:
@@ -148,6 +150,8 @@ with people:
     ]:
         members = [m for m in view.members if m.team is team]
         st.markdown(f"**{label}** ({len(members)})")
+        if codewords and team is not None and team not in sides:
+            st.caption("Takes its handler's colour at the deal.")
         if is_host:
             with st.container(horizontal=True, gap="small"):
                 for member in members:
@@ -160,7 +164,7 @@ with people:
     pick = st.container(horizontal=True)
     for team in Team:
         pick.button(
-            f"Join {team.label}",
+            f"Join {sides[team].name if team in sides else team.label}",
             key=f"pick-{team}",
             disabled=you.team is team,
             **on_click("lobby", ident, lambda t=team: PickTeam(team=t)),

@@ -8,6 +8,13 @@ someone taps Start Guessing; the team selects a card and taps Open, and may
 End Turn after one open card. Which step the turn is at comes from the room (the view's
 `table_step`); only whether the map is on screen is kept by this browser
 tab, so a reload hides it. The map is fetched only while it is shown.
+
+Under the Codewords rules (K-2) the handlers are drawn from the table, a
+tap opens a card, and End Turn comes only with the bonus guess.
+
+A bot at the table (B-1) plays its own seat from the room's deadline: while
+a bot captain picks its clue, or a team of bots guesses, the device shows
+the board and that the bot is thinking, and offers nothing to tap.
 """
 
 import streamlit as st
@@ -19,7 +26,7 @@ from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, show_error
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
-from oneword.ui.clue_form import clear_clue, clue_fields, typed_clue
+from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_log, timers
 from oneword.ui.one_device_setup import Entry, set_draft, table_setup
 from oneword.ui.results import download_results, show_results
@@ -148,7 +155,7 @@ def captains_map() -> None:
     with form:
         timers(game, big=True, paused_at=view.paused_at)
         screen.warn_when_time_is_up(game)
-        clue_fields("od_")
+        clue_fields("od_", clue_numbers(shown, turn.team))
         bar = st.container(horizontal=True)
         bar.button("Give the Clue", type="primary", key="od-give-clue", on_click=give_clue)
         bar.button("Hide the Map", key="od-hide-map", on_click=hide_map)
@@ -160,6 +167,16 @@ def captains_map() -> None:
         )
 
 
+def bot_plays() -> None:
+    """B-5: a bot's move is coming; the table watches the board."""
+    if turn.clue is None:
+        screen.line(f"{badge} plays. {captain} (bot) is thinking of a clue…")
+    else:
+        screen.clue(game)
+        screen.line(f"{badge} guesses: Bot is thinking…")
+    st.html(board_html(game.board, big=True, sides=game.sides))
+
+
 def pass_the_device() -> None:
     """O-3: the device goes to the middle of the table."""
     screen.clue(game)
@@ -168,8 +185,31 @@ def pass_the_device() -> None:
     show_error("od_board")
 
 
+def open_now(index: int) -> None:
+    """K-2: under the Codewords rules a tap opens the card at once."""
+    take_pick()
+    play("od_board", Open(card=index))
+
+
+def guessing_on_tap() -> None:
+    """K-2 on one device: a tap opens a card; End Turn only at the bonus guess."""
+    screen.clue(game)
+    screen.line("Tap a card to open it.")
+    card_picker(
+        game.board, this_turn, on_tap=open_now, language=view.settings.language, sides=game.sides
+    )
+    if turn.bonus_guess:
+        st.info("Bonus guess: open one more card, or end the turn.")
+    if game.you_may.end_turn:
+        st.button("End Turn", key="od-end-turn", on_click=lambda: play("od_board", EndTurn()))
+    show_error("od_board")
+
+
 def guessing() -> None:
     """O-3: select a card, then Open; End Turn after one open card."""
+    if game.you_may.open_on_tap:
+        guessing_on_tap()
+        return
     screen.clue(game)
     selected = card_picker(game.board, this_turn, language=view.settings.language, sides=game.sides)
     if selected is not None:
@@ -190,10 +230,13 @@ def guessing() -> None:
     show_error("od_board")
 
 
+may = game.you_may
 STEPS = {
-    TableStep.CAPTAIN: captains_map if map_shown else captain_takes_the_device,
+    TableStep.CAPTAIN: (captains_map if map_shown else captain_takes_the_device)
+    if may.give_clue
+    else bot_plays,
     TableStep.PASS: pass_the_device,
-    TableStep.GUESSING: guessing,
+    TableStep.GUESSING: guessing if may.open or may.end_turn else bot_plays,
 }
 
 # Every step draws into the same slot, replaced whole on each run, so no

@@ -77,7 +77,7 @@ with board_side:
         st.html('<h1 class="ow-headline">In One Word</h1>')
         line(f"Waiting in the lobby: {plural(len(view.members), 'player', 'players')}")
         for member in view.members:
-            badge = team_badge(member.team) if member.team else "·"
+            badge = team_badge(member.team, view.lobby_sides) if member.team else "·"
             line(plain("{badge}  {name}", badge=badge, name=member.name))
     elif game.outcome is not None:
         sides = game.sides

@@ -197,7 +197,12 @@ def _smaller(state: RoomState) -> Team:
 
 def _bot_name(state: RoomState) -> str:
     """A name not in use and not barred: a removed bot's name stays out (L-8)."""
-    taken = {skeleton(m.name) for m in state.members} | set(state.barred_names)
+    return next_bot_name([m.name for m in state.members], state.barred_names)
+
+
+def next_bot_name(names: list[str], barred: list[str] | None = None) -> str:
+    """The first bot name that looks like none of `names` (nor `barred`)."""
+    taken = {skeleton(n) for n in names} | set(barred or [])
     free = [n for n in BOT_NAMES if skeleton(n) not in taken]
     if free:
         return free[0]
@@ -211,9 +216,14 @@ def require_bots_can_play(state: RoomState) -> None:
 
 
 def _require_english(state: RoomState) -> None:
+    require_language(state.settings.language)
+
+
+def require_language(language: str) -> None:
+    """Bots play only where they play well (B-6)."""
     from .bots import speaks
 
-    if not speaks(state.settings.language):
+    if not speaks(language):
         raise BotError(
             Reason.BOTS_ENGLISH_ONLY,
             "Bots play in English only: switch the room's words to English, or remove the bots.",

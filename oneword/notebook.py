@@ -7,6 +7,9 @@
   Words, names and clues are user text and are always escaped.
 - `room_service()` opens the rooms file that the app started from Jupyter
   uses, so a room made in a notebook can be joined in the browser.
+- `play_with_bots(service, code, token)` plays a whole game through the
+  service: the room's bots move on their deadlines, and the notebook's own
+  seat is played by the same bot code (B-1, B-5).
 - `launch()` starts the app from a cell and shows a link to it; inside
   JupyterHub the link goes through jupyter-server-proxy, since the app's
   own port is not reachable from the user's browser there.
@@ -27,15 +30,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from oneword.app_path import app_script
+from oneword.bots.play import next_action
 from oneword.config import DB_ENV
 from oneword.engine import Colour, RoomView
+from oneword.engine.models import BotLevel
 from oneword.engine.views import GameViewBase
 from oneword.jupyter import jupyter_db_path, streamlit_args
 from oneword.service import RoomService
 from oneword.store import Store
 from oneword.wording import log_note, outcome_text
 
-__all__ = ["Html", "RunningApp", "board_table", "clue_log", "launch", "room_service"]
+__all__ = [
+    "Html",
+    "RunningApp",
+    "board_table",
+    "clue_log",
+    "launch",
+    "play_with_bots",
+    "room_service",
+]
 
 COLUMNS = 5
 HUB_PREFIX_ENV = "JUPYTERHUB_SERVICE_PREFIX"
@@ -160,10 +173,45 @@ def _cell(word: str, colour: Colour | None, opened: bool, marked_by: list[str]) 
     return f'<td style="{style}"{data}><b>{html.escape(word)}</b>{note}</td>'
 
 
-def room_service() -> RoomService:
+def room_service(bot_pace: tuple[float, float] | None = None) -> RoomService:
     """The room service over the rooms file the Jupyter-started app uses
-    (`ONEWORD_DB`, else a private file on local disk)."""
-    return RoomService(Store(jupyter_db_path()))
+    (`ONEWORD_DB`, else a private file on local disk). `bot_pace` is how
+    long its bots wait before they move, e.g. `(0, 0)` for a game played
+    out in one cell (the default: the app's pace, B-5)."""
+    return RoomService(Store(jupyter_db_path()), bot_pace=bot_pace)
+
+
+BOT_WAIT = 0.2
+"""Seconds between looks at the room while a bot takes its time (B-5)."""
+
+
+def play_with_bots(
+    service: RoomService,
+    code: str,
+    token: str,
+    level: BotLevel = "hard",
+    max_moves: int = 1000,
+) -> RoomView:
+    """Play the game of room `code` to its end and return the last view of
+    the seat `token`. The room's bots move on their deadlines, through the
+    same service calls as people (each `view` brings a due bot move in);
+    the seat itself is played by the bots' own `next_action`, from its own
+    view only (a guesser's holds no map). Raises if the game does not end
+    within `max_moves` looks at the room."""
+    view = service.view(code, token)
+    for _ in range(max_moves):
+        game = view.game
+        if game is None:
+            raise ValueError("This room has no game yet: start one first.")
+        if game.outcome is not None:
+            return view
+        move = next_action(view, level)
+        if move is not None:
+            service.act(code, token, move)
+        elif view.bot_thinking and service.bots.pace[1] > 0:
+            time.sleep(BOT_WAIT)
+        view = service.view(code, token)
+    raise RuntimeError(f"The game did not end within {max_moves} moves.")
 
 
 # Launching the app from a cell

@@ -40,7 +40,7 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
 from . import bot_runner, codes, inputs, words
-from .bot_runner import BOT_PACE, BotRunner
+from .bot_runner import BotRunner
 from .codec import (
     LoggedAction,
     action_record,
@@ -75,6 +75,7 @@ from .engine import (
     SetCustomWords,
     SetLanguage,
     SetPackage,
+    SetPreset,
     SetUpOneDevice,
     StartGame,
     TableSeat,
@@ -87,8 +88,8 @@ from .engine import (
 )
 from .engine.errors import Reason
 from .engine.lobby import require_host
-from .engine.models import BotLevel, ClueTimer, Settings
-from .engine.one_device import require_one_device, table_guesser
+from .engine.models import BotLevel, ClueTimer, Preset, Settings
+from .engine.one_device import require_one_device, table_gives_clue, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
 from .rate_limits import Client, Knock, RateLimiter
@@ -212,8 +213,10 @@ class RoomService:
     every Streamlit thread; `clock` is injectable for tests (X-8)."""
 
     def __init__(
-        self, store: Store, clock: Clock = time.time, bot_pace: tuple[float, float] = BOT_PACE
+        self, store: Store, clock: Clock = time.time, bot_pace: tuple[float, float] | None = None
     ) -> None:
+        """`bot_pace` is how long a bot waits before it moves (B-5); by
+        default the `ONEWORD_BOT_PACE` setting, else `BOT_PACE`."""
         self.store = store
         self.clock = clock
         self.limits = RateLimiter()
@@ -410,18 +413,28 @@ class RoomService:
         language: str = "en",
         package: str | None = None,
         client: Client | None = None,
+        bots: Mapping[int, BotLevel] | None = None,
+        preset: Preset = Preset.IN_ONE_WORD,
     ) -> Seat:
         """O-1: a room for a table sharing one device, its first game dealt.
         `players` are the names typed in with their teams, in order;
-        `captains` gives each team's captain as an index into `players`.
+        `captains` gives each team's captain as an index into `players`;
+        `bots` the players that are bots, with how well each plays (B-1);
+        `preset` the rules (K-1: under Codewords each team's starred player
+        volunteers, and the handlers are drawn from the table, K-2).
         The returned seat (the first name's) is the device: the other names
         have no token, so no other browser can act for them."""
-        seats = _table_seats(players, captains)
+        if bots:
+            bot_runner.require_language(language)
+        seats = _table_seats(players, captains, bots or {})
         device = seats[0].id if seats else _new_member_id()
         steps: list[Step] = [
             lambda state: SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer),
             _language_step(device, language),
             lambda state: None if package is None else SetPackage(by=device, package=package),
+            lambda state: (
+                None if preset is Preset.IN_ONE_WORD else SetPreset(by=device, preset=preset)
+            ),
             lambda state: StartGame(by=device, words=_board(state, None)),
         ]
         self.limits.knock(client, Knock.CREATE, self.clock())
@@ -458,9 +471,12 @@ class RoomService:
             require_one_device(state)
             game = state.game
             turn = game.turn if game is not None else None
-            member = turn.giver_id if isinstance(action, GiveClue) and turn else None
-            if not isinstance(action, GiveClue) and game is not None:
-                member = table_guesser(game)
+            member = None
+            if isinstance(action, GiveClue) and game is not None and turn is not None:
+                # A bot captain gives its own clue.
+                member = turn.giver_id if table_gives_clue(state, game) else None
+            elif game is not None:
+                member = table_guesser(state, game)
             if member is None:
                 raise NotAuthorized(Reason.NOT_AT_TABLE, "Nobody at the table can do that now.")
             return [action.model_copy(update={"by": member})]
@@ -682,6 +698,7 @@ class RoomService:
             if action is not None:
                 state = apply(state, inputs.action(action), now)
                 applied.append((action, now))
+        state = self.bots.after_change(state, now)  # a bot may move first (B-5)
         self._cleanup(now, cleanup_after())
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self._write() as tx:
@@ -959,7 +976,9 @@ def _language_step(member_id: str, language: str) -> Step:
 
 
 def _table_seats(
-    players: Sequence[tuple[str, Team]], captains: Mapping[Team, int]
+    players: Sequence[tuple[str, Team]],
+    captains: Mapping[Team, int],
+    bots: Mapping[int, BotLevel],
 ) -> list[TableSeat]:
     """The names typed in at a one-device table, each with a new member id."""
     ids: list[str] = []
@@ -968,7 +987,14 @@ def _table_seats(
         if member_id not in ids:
             ids.append(member_id)
     return [
-        TableSeat(id=member_id, name=name, team=team, captain=captains.get(team) == i)
+        TableSeat(
+            id=member_id,
+            name=name,
+            team=team,
+            captain=captains.get(team) == i,
+            bot=i in bots,
+            bot_level=bots.get(i, "medium"),
+        )
         for i, (member_id, (name, team)) in enumerate(zip(ids, players, strict=True))
     ]
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.models import Preset
 from .brain import LEVELS, Board, Level, rank, suggest
+from .clue_rules import clue_check
 from .vectors import association
 
 LANGUAGES = ("en",)
@@ -46,13 +48,18 @@ def suggest_clue(
     language: str = "en",
     difficulty: str = "hard",
     avoid: Sequence[str] = (),
+    rules: str = "in_one_word",
 ) -> tuple[str, int]:
-    """A legal clue (every C rule) and its number for the closed cards in
-    `own`, keeping clear of `black` first, `rival` next, `neutral` least.
-    Indices are positions in `words`; `avoid` are clues given before."""
+    """A legal clue and its number for the closed cards in `own`, keeping
+    clear of `black` first, `rival` next, `neutral` least. Indices are
+    positions in `words`; `avoid` are clues given before. `rules` is the
+    preset whose clue rules the clue obeys: "in_one_word" (every C rule) or
+    "codewords" (K-2: letters only, no board word nor any of its forms)."""
     _require(language)
     if difficulty not in LEVELS:
         raise ValueError(f"difficulty is one of {', '.join(LEVELS)}")
+    if rules not in {p.value for p in Preset}:
+        raise ValueError(f"rules is one of {', '.join(p.value for p in Preset)}")
     board = Board(words, own, rival, neutral, black, frozenset(opened))
     level = next(lv for lv in LEVELS if lv == difficulty)
-    return suggest(association(), board, level, avoid)
+    return suggest(association(), board, level, avoid, clue_check(rules, language))

@@ -21,8 +21,7 @@ from typing import Literal
 
 import numpy as np
 
-from ..engine.clues import check_against_board, check_clue_word
-from ..engine.errors import Refusal
+from .clue_rules import ClueCheck, clue_check, is_legal
 from .vectors import UNKNOWN, Association
 
 Level = Literal["easy", "medium", "hard"]
@@ -80,10 +79,16 @@ class Board:
 
 
 def suggest(
-    assoc: Association, board: Board, level: Level = "hard", avoid: Collection[str] = ()
+    assoc: Association,
+    board: Board,
+    level: Level = "hard",
+    avoid: Collection[str] = (),
+    check: ClueCheck | None = None,
 ) -> tuple[str, int]:
     """The best legal clue and its number for `board` (B-2). `avoid` are
-    clues given before in this game, in any case."""
+    clues given before in this game, in any case; `check` is the engine's
+    clue check of the game's rules (the C rules when not given)."""
+    check = check or clue_check()
     style = STYLES[level]
     own = board.closed(board.own)
     closed_words = [board.words[i] for i in range(len(board.words)) if i not in board.opened]
@@ -93,7 +98,7 @@ def suggest(
     taken = {a.casefold() for a in avoid}
     for at in np.argsort(-value, kind="stable")[:SHORTLIST]:
         word = assoc.words[assoc.pool[at]]
-        if word.casefold() not in taken and _legal(word, closed_words):
+        if word.casefold() not in taken and is_legal(check, word, closed_words):
             return word, int(number[at])
     raise ValueError("no legal clue found")
 
@@ -155,15 +160,6 @@ def _scores(assoc: Association, words: Sequence[str]) -> list[np.ndarray]:
             full[:, known] = found[model]
         out.append(full)
     return out
-
-
-def _legal(word: str, closed_words: list[str]) -> bool:
-    """Every clue rule, judged by the engine's own checks (C-1, C-2, C-3, C-4, C-5, C-6)."""
-    try:
-        check_against_board(check_clue_word(word), closed_words)
-    except Refusal:
-        return False
-    return True
 
 
 def rank(assoc: Association, clue: str, words: Sequence[str]) -> list[float]:

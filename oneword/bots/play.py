@@ -15,6 +15,7 @@ from ..engine.models import Colour, Team
 from ..engine.view_parts import GameViewBase
 from ..engine.views import RoomView, TogetherPlayerView, VersusCaptainView, VersusGuesserView
 from .brain import Board, EarlierClue, Level, earlier_best, next_guess, pick, suggest
+from .clue_rules import ClueCheck, clue_check
 from .vectors import association
 
 
@@ -38,6 +39,8 @@ def wants_to_move(view: RoomView) -> bool:
     if _final_round(game):
         return not _people_play(view) and _first_bot(view) == you.id
     if _people_guess(view):
+        if view.settings.one_device or game.preset == "codewords":
+            return False  # no marks to make: the people open the cards
         return may.mark and not any(you.name in card.marked_by for card in game.board)
     return _acting_guesser(view) == you.id
 
@@ -49,13 +52,14 @@ def next_action(view: RoomView, level: Level = "medium") -> Action | None:
     if game is None or you is None or not wants_to_move(view):
         return None
     if game.you_may.give_clue:
-        return _clue(game, level)
+        return _clue(game, level, clue_check(game.preset, view.settings.language))
     return _guess(view, game, level)
 
 
-def _clue(game: GameViewBase, level: Level) -> Action:
+def _clue(game: GameViewBase, level: Level, check: ClueCheck) -> Action:
+    """A clue the game's rules accept (its preset's), never one given before."""
     used = [e.clue.word for e in game.log if e.clue is not None]
-    word, number = suggest(association(), _board(game), level, avoid=used)
+    word, number = suggest(association(), _board(game), level, avoid=used, check=check)
     return GiveClue(word=word, number=number)
 
 

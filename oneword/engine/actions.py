@@ -163,13 +163,16 @@ class BackToLobby(Action):
 
 # One device (O)
 class TableSeat(Model):
-    """One name at a one-device table (O-1): its team and whether it is the
-    team's captain. `id` is the member id the service chose for it."""
+    """One name at a one-device table (O-1): its team, whether it is the
+    team's captain, and whether it is a bot (B-1) and how well it plays.
+    `id` is the member id the service chose for it."""
 
     id: str
     name: str
     team: Team
     captain: bool = False
+    bot: bool = False
+    bot_level: BotLevel = "medium"
 
 
 class SetUpOneDevice(Action):

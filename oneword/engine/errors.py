@@ -21,6 +21,7 @@ class Reason(StrEnum):
     NOT_IN_ROOM = "not_in_room"
     HOST_ONLY = "host_only"
     DEVICE_SEAT = "device_seat"
+    BOT_HOLDS_DEVICE = "bot_holds_device"
     ROOM_FULL = "room_full"
     ONE_DEVICE_ROOM = "one_device_room"
     ONE_DEVICE_TABLE = "one_device_table"

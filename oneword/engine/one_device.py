@@ -66,6 +66,10 @@ def check_table(seats: Sequence[TableSeat]) -> list[str]:
             Reason.PLAYER_COUNT,
             f"One-device play needs {MIN_PLAYERS}-{MAX_PLAYERS} players (now {len(seats)}).",
         )
+    if seats[0].bot:
+        raise LobbyError(
+            Reason.BOT_HOLDS_DEVICE, "The first name holds the device: put a person's name first."
+        )
     for team in Team:
         on_team = [s for s in seats if s.team is team]
         if len(on_team) < MIN_TEAM:
@@ -86,13 +90,23 @@ def check_table(seats: Sequence[TableSeat]) -> list[str]:
 
 def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, now: float) -> None:
     """O-1: seat the table in an empty room. The first seat is the device:
-    it hosts. O-4: the clue timer is off unless the table chose 1 or 2
-    minutes. G-4: one device plays Versus only."""
+    it hosts. Each team's starred player is its captain, and under the
+    Codewords rules the volunteer the handler draw takes first (K-2).
+    O-4: the clue timer is off unless the table chose 1 or 2 minutes.
+    G-4: one device plays Versus only."""
     if room.members or room.game is not None:
         raise LobbyError(Reason.ROOM_IN_USE, "Only a new, empty room can be set up for one device.")
     names = check_table(seats)
     room.members = [
-        Member(id=s.id, name=name, team=s.team, joined_at=now)
+        Member(
+            id=s.id,
+            name=name,
+            team=s.team,
+            joined_at=now,
+            bot=s.bot,
+            bot_level=s.bot_level,
+            volunteer=s.captain,
+        )
         for s, name in zip(seats, names, strict=True)
     ]
     room.host_id = seats[0].id
@@ -147,14 +161,38 @@ def start_guessing(room: RoomState) -> None:
     check_start_guessing(room).guessing_started = True
 
 
-def table_guesser(game: GameBase) -> str | None:
-    """O-3: who the device opens cards for: the playing team's first player
-    who is not its captain (the Versus rules still check that they may)."""
+def after_clue(room: RoomState) -> None:
+    """A team whose guessers are all bots starts guessing with the clue:
+    nobody at the table would pass the device to them (B-1, O-3)."""
+    game = room.game
+    turn = game.turn if game is not None else None
+    if not room.settings.one_device or game is None or turn is None or turn.clue is None:
+        return
+    if table_guesser(room, game) is None:
+        turn.guessing_started = True
+
+
+def table_guesser(room: RoomState, game: GameBase) -> str | None:
+    """O-3: who the device opens cards for: the playing team's first person
+    who is not its captain (the Versus rules still check that they may).
+    None when the team's guessers are bots: they open their own cards."""
     turn = game.turn
     if not isinstance(game, VersusGame) or turn is None:
         return None
     captain = game.captains.get(turn.team)
-    return next((p.id for p in game.team_players(turn.team) if p.id != captain), None)
+    bots = {m.id for m in room.members if m.bot}
+    return next(
+        (p.id for p in game.team_players(turn.team) if p.id != captain and p.id not in bots),
+        None,
+    )
+
+
+def table_gives_clue(room: RoomState, game: GameBase) -> bool:
+    """The device types the clue only for a person captain; a bot captain
+    gives its own (the device shows that the bot is thinking)."""
+    turn = game.turn
+    giver = room.member(turn.giver_id) if turn is not None else None
+    return giver is not None and not giver.bot
 
 
 def new_game_same_teams(room: RoomState, words: list[str], rng: random.Random, now: float) -> None:

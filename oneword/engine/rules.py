@@ -177,6 +177,7 @@ def _game_action(room: RoomState, action: GameAction, now: float) -> None:
     match action:
         case GiveClue():
             mode.give_clue(room, game, action.by, action.word, action.number, now)
+            one_device.after_clue(room)
         case Mark():
             mode.mark(room, game, action.by, action.card)
         case Open():

@@ -19,6 +19,7 @@ from .codewords.views import (
     CodewordsFinishedView,
     CodewordsGuesserView,
     CodewordsSpectatorView,
+    lobby_sides,
 )
 from .errors import LobbyError, Reason, TurnError
 from .models import (
@@ -34,7 +35,7 @@ from .models import (
     VersusGame,
 )
 from .modes import mode_of
-from .one_device import check_start_guessing, table_guesser, table_step
+from .one_device import check_start_guessing, table_gives_clue, table_guesser, table_step
 from .pause import may_pause, may_resume
 from .player_counts import allowed_modes
 from .together.views import (
@@ -158,6 +159,10 @@ class RoomView(Model):
     game: GameView | None
     bot_thinking: bool = False
     """B-5: a bot's move is coming (the board says so)."""
+    lobby_sides: dict[Team, SideView] = Field(default_factory=dict)
+    """K-2: in a Codewords lobby, each side whose name and colour the deal
+    can no longer change (a side left out is named by its usual colour,
+    with a note that its handler's colour decides)."""
 
 
 def view_for(room: RoomState, member_id: str | None) -> RoomView:
@@ -167,7 +172,9 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
     host = room.member(room.host_id)
     # O-2: on one device the seat is the whole table, so its view is what
     # everyone at the table may see; the map comes only from `map_view`.
-    seat = None if room.settings.one_device or you is None else member_id
+    # A bot at the table plays its own seat, through its own view (B-1).
+    table = room.settings.one_device and you is not None and not you.bot
+    seat = None if table or you is None else member_id
     return RoomView(
         you=you,
         host_name=host.name if host else None,
@@ -179,8 +186,9 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         notice=room.notice.model_copy() if room.notice else None,
         paused_at=room.paused_at if room.game and not room.game.over else None,
         paused_by=_name(room, room.paused_by),
-        game=game_view(room, seat, table=room.settings.one_device and you is not None),
+        game=game_view(room, seat, table=table),
         bot_thinking=room.bot_due is not None and room.game is not None and not room.game.over,
+        lobby_sides=lobby_sides(room),
     )
 
 
@@ -210,9 +218,10 @@ def _table_permissions(room: RoomState) -> Permissions:
         return Permissions()
     mode = mode_of(game)
     captain = mode.permissions(room, game, turn.giver_id)
-    guesser = mode.permissions(room, game, table_guesser(game))
+    guesser = mode.permissions(room, game, table_guesser(room, game))
     start = allowed(lambda: check_start_guessing(room))
-    return guesser.model_copy(update={"give_clue": captain.give_clue, "start_guessing": start})
+    give = captain.give_clue and table_gives_clue(room, game)
+    return guesser.model_copy(update={"give_clue": give, "start_guessing": start})
 
 
 def map_view(room: RoomState) -> VersusCaptainView:

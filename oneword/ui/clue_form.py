@@ -6,15 +6,25 @@ from __future__ import annotations
 
 import streamlit as st
 
-from oneword.engine import INFINITY
-from oneword.engine.models import ClueNumber
+from oneword.engine import INFINITY, Team
+from oneword.engine.models import ClueNumber, Preset
+from oneword.engine.view_parts import GameViewBase
+from oneword.engine.views import VersusView
 
 from .actions import report
 
 NUMBERS: list[ClueNumber] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 
 
-def clue_fields(prefix: str = "") -> None:
+def clue_numbers(game: GameViewBase, team: Team | None) -> list[ClueNumber]:
+    """The numbers the game's rules allow: In One Word's 1-9, 0 and ∞;
+    Codewords' 1 up to the cards `team` still has to find (K-2)."""
+    if game.preset == Preset.CODEWORDS.value and isinstance(game, VersusView) and team:
+        return list(range(1, max(1, game.cards_left[team]) + 1))
+    return NUMBERS
+
+
+def clue_fields(prefix: str = "", numbers: list[ClueNumber] = NUMBERS) -> None:
     st.text_input(
         "One word",
         key=f"{prefix}clue_word",
@@ -23,11 +33,12 @@ def clue_fields(prefix: str = "") -> None:
     )
     st.segmented_control(
         "How many cards",
-        NUMBERS,
+        numbers,
         key=f"{prefix}clue_number",
         format_func=lambda n: "∞" if n == INFINITY else str(n),
     )
-    st.caption("0 and ∞ allow unlimited guesses.")
+    if INFINITY in numbers:
+        st.caption("0 and ∞ allow unlimited guesses.")
 
 
 def typed_clue(place: str, prefix: str = "") -> tuple[str, ClueNumber] | None:

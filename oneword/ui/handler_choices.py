@@ -1,5 +1,6 @@
 """K-2 in the lobby: "Volunteer to be handler" and the colour a player's
-side is drawn in when they are handler."""
+side is drawn in when they are handler. Both show the seat's value under
+a key that names it (`shown_value`)."""
 
 from __future__ import annotations
 
@@ -11,27 +12,32 @@ from oneword.engine.views import MemberView
 
 from .actions import act
 from .session import Identity
+from .shown_value import shown_key
 
 NO_COLOUR = ""
 
 
 def handler_choices(ident: Identity, you: MemberView) -> None:
     """The two Codewords choices of the player's own seat."""
-    st.session_state["volunteer"] = you.volunteer
-    st.session_state["colour"] = you.colour or NO_COLOUR
+    volunteer_key = shown_key("volunteer", you.volunteer)
+    colour = you.colour if you.colour in PALETTE else NO_COLOUR
+    colour_key = shown_key("colour", colour)
 
     def volunteer() -> None:
-        act("lobby", ident, Volunteer(volunteer=bool(st.session_state["volunteer"])))
+        act("lobby", ident, Volunteer(volunteer=bool(st.session_state[volunteer_key])))
 
     def pick() -> None:
-        act("lobby", ident, PickColour(colour=st.session_state["colour"] or None))
+        act("lobby", ident, PickColour(colour=st.session_state[colour_key] or None))
 
-    st.toggle("Volunteer to be handler", key="volunteer", on_change=volunteer)
+    st.toggle(
+        "Volunteer to be handler", value=you.volunteer, key=volunteer_key, on_change=volunteer
+    )
     choices: list[str] = [NO_COLOUR, *PALETTE]
     st.selectbox(
         "Your colour",
         choices,
+        index=choices.index(colour),
         format_func=lambda c: PALETTE[c].name if c else "Your team's usual colour",
-        key="colour",
+        key=colour_key,
         on_change=pick,
     )

@@ -1,10 +1,10 @@
 """The host's game settings in the lobby (L-4): game type, clue timer,
 Together turns, language and words.
 
-Each control shows the room's current setting and, when the host changes
-it, sends the matching action; a refusal (e.g. Together with 7 players)
-is shown under the controls and the control falls back to the room's value
-on the rerun.
+Each control shows the room's current setting (`shown_value`) and, when
+the host changes it, sends the matching action; a refusal (e.g. Together
+with 7 players) is shown under the controls and the controls are drawn
+again at the room's values.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from oneword.words import LANGUAGES, load_packages
 from .actions import act, show_error
 from .custom_words import custom_words_section
 from .session import Identity
+from .shown_value import redraw_controls, shown_key
 
 MODES = {Mode.VERSUS: "Versus (Red against Blue)", Mode.TOGETHER: "Together (everyone on one side)"}
 MODE_NAMES = {Mode.VERSUS: "Versus", Mode.TOGETHER: "Together"}
@@ -42,48 +43,38 @@ RANDOM_BOARD = ""
 """The word picker's value for "a random board from every package"."""
 
 
-def _on_change(ident: Identity, key: str, make: Callable[[Any], Action]) -> dict[str, Any]:
+def _on_change(key: str, ident: Identity, make: Callable[[Any], Action]) -> dict[str, Any]:
     def changed() -> None:
         value = st.session_state[key]
-        if value is not None:  # a segmented control clicked off: keep the setting
-            act("settings", ident, make(value))
+        # A segmented control clicked off keeps the setting; a refused change
+        # too. Either way the next run draws new controls at the room's value.
+        if value is None or not act("settings", ident, make(value)):
+            redraw_controls()
 
     return {"key": key, "on_change": changed}
 
 
 def _mode_key(view: RoomView) -> str:
-    """The game type control's key changes with the room's mode and the
-    modes offered (G-4): after the lobby switched by itself, a click made
-    on the old control can never send back the mode it showed."""
+    """The game type control also changes with the modes offered: after the
+    lobby switched by itself (G-4) the old control is gone."""
     offered = "-".join(m.value for m in view.allowed_modes)
-    return f"set_mode-{view.settings.mode.value}-{offered}"
-
-
-def _show_current(view: RoomView) -> None:
-    """Put the room's settings into the controls before they are drawn."""
-    s = view.settings
-    st.session_state[_mode_key(view)] = s.mode
-    st.session_state.update(
-        set_preset=s.preset,
-        set_timer=s.clue_timer,
-        set_turns=s.together_turns,
-        set_language=s.language,
-        set_package=s.package or RANDOM_BOARD,
-    )
+    return shown_key("set_mode", view.settings.mode, offered)
 
 
 def host_settings(ident: Identity, view: RoomView) -> None:
     st.subheader("Game settings", anchor=False)
-    _show_current(view)
+    s = view.settings
     left, right = st.columns(2)
     with left:
         # G-4: only the modes this many players may play are offered (both
         # while too few have joined for either, so the host can prepare).
+        modes = view.allowed_modes or list(MODES)
         st.segmented_control(
             "Game type",
-            view.allowed_modes or list(MODES),
+            modes,
             format_func=MODE_NAMES.__getitem__,
-            **_on_change(ident, _mode_key(view), lambda v: SetMode(mode=v)),
+            default=s.mode if s.mode in modes else None,
+            **_on_change(_mode_key(view), ident, lambda v: SetMode(mode=v)),
         )
         allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
         players = plural(len(view.members), "player", "players")
@@ -95,36 +86,56 @@ def host_settings(ident: Identity, view: RoomView) -> None:
             "Rules",
             list(Preset),
             format_func=lambda p: preset_name(p.value),
-            **_on_change(ident, "set_preset", lambda v: SetPreset(preset=v)),
+            default=s.preset,
+            **_on_change(shown_key("set_preset", s.preset), ident, lambda v: SetPreset(preset=v)),
         )
         st.segmented_control(
             "Clue timer",
             list(CLUE_TIMERS),
             format_func=timer_text,
-            **_on_change(ident, "set_timer", lambda v: SetClueTimer(seconds=v)),
+            default=s.clue_timer,
+            **_on_change(
+                shown_key("set_timer", s.clue_timer), ident, lambda v: SetClueTimer(seconds=v)
+            ),
         )
         if view.settings.mode is Mode.TOGETHER:
             st.segmented_control(
                 "Together turns",
                 [9, 11],
                 format_func=lambda n: f"{n} ({'Normal' if n == 9 else 'Easy'})",
-                **_on_change(ident, "set_turns", lambda v: SetTogetherTurns(turns=v)),
+                default=s.together_turns,
+                **_on_change(
+                    shown_key("set_turns", s.together_turns),
+                    ident,
+                    lambda v: SetTogetherTurns(turns=v),
+                ),
             )
     with right:
+        languages = list(LANGUAGES)
         st.selectbox(
             "Language",
-            list(LANGUAGES),
+            languages,
+            index=languages.index(s.language) if s.language in languages else 0,
             format_func=LANGUAGES.__getitem__,
-            **_on_change(ident, "set_language", lambda v: SetLanguage(language=v)),
+            **_on_change(
+                shown_key("set_language", s.language), ident, lambda v: SetLanguage(language=v)
+            ),
         )
         packages = load_packages()
         choices = dict(packages.choices(view.settings.language))
+        words = [RANDOM_BOARD, *choices]
+        package = s.package or RANDOM_BOARD
         st.selectbox(
             "Words",
-            [RANDOM_BOARD, *choices],
+            words,
+            index=words.index(package) if package in words else 0,
             format_func=lambda p: choices.get(p, "Random board (all packages)"),
             disabled=bool(view.settings.custom_words),
-            **_on_change(ident, "set_package", lambda v: SetPackage(package=v or None)),
+            **_on_change(
+                shown_key("set_package", s.language, package),
+                ident,
+                lambda v: SetPackage(package=v or None),
+            ),
         )
     show_error("settings")
     with st.expander("Our own words", expanded=bool(view.settings.custom_words)):

@@ -1,5 +1,6 @@
 """Setting up a one-device table (O-1): names typed in one by one, a tap on
-a name switches its team, a tap on its star makes it captain.
+a name switches its team, a tap on its star makes it captain. Bots may take
+seats too (B-1), each at a difficulty; they play in English only (B-6).
 
 The table being typed in lives in the session only, until Start creates
 the room. The rules (name checks, 4-10 players, 2 per team, one captain
@@ -13,13 +14,16 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from oneword.bot_runner import next_bot_name, require_language
+from oneword.bots import LEVELS
 from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
-from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS
+from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
-from oneword.wording import timer_text
+from oneword.wording import preset_name, timer_text
 
 from .actions import report, show_error
+from .bot_seats import LEVEL_NAMES
 from .session import client, remember, service
 from .symbols import BACKGROUND, team_badge
 from .text import inert, tell
@@ -33,6 +37,8 @@ class Entry:
     name: str
     team: Team
     captain: bool = False
+    bot: BotLevel | None = None
+    """How well this seat's bot plays; None for a person."""
 
 
 def draft() -> list[Entry]:
@@ -60,15 +66,25 @@ def _fix_captains(entries: list[Entry]) -> None:
             on_team[0].captain = True
 
 
-def add_name(entries: list[Entry], name: str) -> None:
+def add_name(entries: list[Entry], name: str, bot: BotLevel | None = None) -> None:
     """Add a player to the smaller team (Red on a tie); the engine checks the name."""
     if len(entries) >= MAX_PLAYERS:
         raise LobbyError(Reason.PLAYER_COUNT, f"At most {MAX_PLAYERS} players on one device.")
     clean = check_name([e.name for e in entries], name)
     red = sum(1 for e in entries if e.team is Team.RED)
     team = Team.BLUE if red > len(entries) - red else Team.RED
-    entries.append(Entry(clean, team))
+    entries.append(Entry(clean, team, bot=bot))
     _fix_captains(entries)
+
+
+def add_bot(entries: list[Entry], level: BotLevel) -> None:
+    """A bot at the table (B-1), named like the lobby's bots."""
+    if not entries:
+        raise LobbyError(
+            Reason.BOT_HOLDS_DEVICE, "The first name holds the device: type a person's name first."
+        )
+    taken = [e.name for e in entries]
+    add_name(entries, next_bot_name(taken), bot=level)
 
 
 def switch_team(entries: list[Entry], index: int) -> None:
@@ -91,15 +107,29 @@ def remove(entries: list[Entry], index: int) -> None:
 
 def seats(entries: list[Entry]) -> list[TableSeat]:
     return [
-        TableSeat(id=f"seat{i}", name=e.name, team=e.team, captain=e.captain)
+        TableSeat(
+            id=f"seat{i}",
+            name=e.name,
+            team=e.team,
+            captain=e.captain,
+            bot=e.bot is not None,
+            bot_level=e.bot or "medium",
+        )
         for i, e in enumerate(entries)
     ]
 
 
-def problem(entries: list[Entry]) -> str | None:
+def bots_of(entries: list[Entry]) -> dict[int, BotLevel]:
+    """The bot seats, by their place at the table."""
+    return {i: e.bot for i, e in enumerate(entries) if e.bot is not None}
+
+
+def problem(entries: list[Entry], language: str = "en") -> str | None:
     """What still stops the game from starting, in the engine's words."""
     try:
         check_table(seats(entries))
+        if bots_of(entries):
+            require_language(language)
     except Refusal as refusal:
         return refusal.message
     return None
@@ -115,6 +145,46 @@ def _add() -> None:
         report(PLACE, refusal.message)
 
 
+def _add_bot() -> None:
+    try:
+        add_bot(draft(), st.session_state.get("od_bot_level") or "medium")
+    except Refusal as refusal:
+        report(PLACE, refusal.message)
+
+
+def _bot_row() -> None:
+    """B-1: a bot takes the next seat, at the difficulty picked."""
+    row = st.container(horizontal=True, vertical_alignment="bottom")
+    row.segmented_control(
+        "Bot difficulty",
+        options=list(LEVELS),
+        format_func=lambda lv: LEVEL_NAMES[lv],
+        default="medium",
+        key="od_bot_level",
+    )
+    row.button("Add a bot", key="od-add-bot", icon=":material/smart_toy:", on_click=_add_bot)
+
+
+def _rules_choice() -> Preset:
+    """K-1: the rules preset; under Codewords each team's star is the
+    player who volunteers to be handler, and the handlers are drawn from
+    the table when the board is dealt (K-2)."""
+    chosen = st.segmented_control(
+        "Rules",
+        list(Preset),
+        format_func=lambda p: preset_name(p.value),
+        default=Preset.IN_ONE_WORD,
+        key="od_rules",
+    )
+    rules = Preset(chosen or Preset.IN_ONE_WORD)
+    if rules is Preset.CODEWORDS:
+        st.caption(
+            "Codewords: a star marks the player who volunteers to be handler. A tap opens "
+            "a card; after as many cards as the number, one bonus guess or End Turn."
+        )
+    return rules
+
+
 def _player_row(entries: list[Entry], index: int) -> None:
     entry = entries[index]
     name = entry.name
@@ -127,8 +197,11 @@ def _player_row(entries: list[Entry], index: int) -> None:
         args=(entries, index),
         type="primary" if entry.captain else "secondary",
     )
+    label = inert("{name}", name=name)
+    if entry.bot is not None:
+        label += f" (bot, {LEVEL_NAMES[entry.bot]})"
     row.button(
-        inert("{name}", name=name),
+        label,
         key=f"od-seat-{index}",
         help=inert("Move {name} to {team}", name=name, team=entry.team.other.label),
         on_click=switch_team,
@@ -159,6 +232,7 @@ def table_setup() -> None:
         row = st.container(horizontal=True, vertical_alignment="bottom")
         row.text_input("Player name", key="od_name", max_chars=40, placeholder="A name")
         row.form_submit_button("Add player", on_click=_add)
+    _bot_row()
     show_error(PLACE)
 
     # The team shows on each name as a coloured edge as well as by its column.
@@ -197,7 +271,8 @@ def table_setup() -> None:
         format_func=lambda p: choices.get(p, "Random board (all packages)"),
         key="od_package",
     )
-    blocker = problem(entries)
+    rules = _rules_choice()
+    blocker = problem(entries, language or "en")
     if blocker and entries:
         tell("info", blocker, icon=":material/info:")
     if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
@@ -209,6 +284,8 @@ def table_setup() -> None:
                 language=language,
                 package=package or None,
                 client=client(),
+                bots=bots_of(entries),
+                preset=rules,
             )
         except Refusal as refusal:
             tell("error", refusal.message, icon=":material/block:")

@@ -31,7 +31,7 @@ from play_helpers import (
 )
 from playwright.sync_api import Locator, Page, expect
 
-from oneword.engine import Colour, Team
+from oneword.engine import Colour, Mode, Team
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.colours import PALETTE, too_close
 from oneword.engine.codewords.forms import same_family
@@ -132,6 +132,8 @@ def test_K_2_a_whole_codewords_game_in_browsers(
         ),
         "two volunteers with their colours",
     )
+    settings = referee.room().settings
+    assert (settings.mode, settings.preset) == (Mode.VERSUS, Preset.CODEWORDS), settings
     start_game(ana)
 
     # K-2: the volunteers are the handlers; the second side's clashing pick is replaced.

@@ -389,10 +389,10 @@ def test_O2_O3_the_tables_view_says_which_step_the_turn_is_at() -> None:
     assert table is not None and table.table_step is TableStep.GUESSING
     assert table.you_may.open and not table.you_may.end_turn
     own = versus(room).key.index(team_colour(team))
-    room = apply(room, Open(by=table_guesser(versus(room)) or "", card=own), T0 + 3)
+    room = apply(room, Open(by=table_guesser(room, versus(room)) or "", card=own), T0 + 3)
     table = view_for(room, "p0").game
     assert table is not None and table.you_may.end_turn
-    room = apply(room, EndTurn(by=table_guesser(versus(room)) or ""), T0 + 4)
+    room = apply(room, EndTurn(by=table_guesser(room, versus(room)) or ""), T0 + 4)
     table = view_for(room, "p0").game
     assert table is not None and table.table_step is TableStep.CAPTAIN
     assert table.turn is not None and table.turn.team is team.other

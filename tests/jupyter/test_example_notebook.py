@@ -103,3 +103,10 @@ def test_room_is_created_and_app_link_shown(executed: Any) -> None:
     text, markup = _output_of(executed, "app = launch()")
     assert re.search(r'<a href="http://127\.0\.0\.1:\d+/"', markup)
     assert "Open In One Word" in markup
+
+
+def test_B1_the_notebook_seats_bots_and_plays_a_whole_game(executed: Any) -> None:
+    text, markup = _output_of(executed, "play_with_bots(bot_service")
+    assert "Bots: Pixel, Gizmo, Sprocket" in text
+    assert re.search(r"Bot game: .*(Red|Blue)", text), text
+    assert "<table" in markup, "the bot game's clue log"

@@ -8,6 +8,7 @@ import re
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
 
 import pytest
 
@@ -170,3 +171,40 @@ def test_link_markup_is_escaped() -> None:
     app = notebook.RunningApp(8600, '/user/"><script>/proxy/8600/')
     assert "<script>" not in app._repr_html_()
     assert "&quot;&gt;&lt;script&gt;" in app._repr_html_()
+
+
+@pytest.mark.parametrize("preset", ["in_one_word", "codewords"])
+def test_B1_a_notebook_seats_bots_and_plays_a_whole_game_through_the_service(
+    tmp_path: Path, preset: str
+) -> None:
+    """Three bots and the notebook's own seat, played to the end; every
+    move went through the service and is in the room's log."""
+    from oneword.engine import Preset, SetPreset
+    from oneword.service import RoomService
+    from oneword.store import Store
+
+    service = RoomService(Store(tmp_path / "rooms.sqlite3"), bot_pace=(0, 0))
+    host = service.create_room("Ada")
+    service.act(host.code, host.token, PickTeam(team=Team.RED))
+    service.act(host.code, host.token, SetPreset(preset=Preset(preset)))
+    service.fill_with_bots(host.code, host.token, "hard")
+    service.start_game(host.code, host.token)
+    final = notebook.play_with_bots(service, host.code, host.token)
+    assert final.game is not None and final.game.outcome is not None
+    assert final.game.preset == preset
+    log = service.history(host.code)
+    bots = {m.id for m in final.members if m.bot}
+    clues = [e for e in log if e.action.kind == "give_clue"]
+    assert clues and {e.action.by for e in clues} <= bots | {host.member_id}
+    assert any(e.action.by in bots and e.action.kind == "open" for e in log)
+    assert "<table" in clue_log(final).html
+
+
+def test_B1_play_with_bots_needs_a_game(tmp_path: Path) -> None:
+    from oneword.service import RoomService
+    from oneword.store import Store
+
+    service = RoomService(Store(tmp_path / "rooms.sqlite3"), bot_pace=(0, 0))
+    host = service.create_room("Ada")
+    with pytest.raises(ValueError, match="no game yet"):
+        notebook.play_with_bots(service, host.code, host.token)

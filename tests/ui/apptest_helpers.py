@@ -4,7 +4,9 @@ sharing one temporary SQLite file (through `ONEWORD_DB`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -110,3 +112,11 @@ def member_id(app: AppTest, db_path: Path) -> str:
     """Which member this browser is, from the token its session holds."""
     seat = RoomService(Store(db_path)).rejoin(query(app, "room"), token_of(app))
     return seat.member_id
+
+
+def control(widgets: Iterable[Any], name: str) -> Any:
+    """The one control called `name` on the page: such a control's key names
+    the value it shows (`oneword.ui.shown_value`), e.g. "set_timer=60=0"."""
+    found = [w for w in widgets if str(w.key).split("=")[0] == name]
+    assert len(found) == 1, [w.key for w in widgets]
+    return found[0]

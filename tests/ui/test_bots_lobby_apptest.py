@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from apptest_helpers import button, create_room, lobby_lines, room_state
+from apptest_helpers import button, control, create_room, lobby_lines, room_state
 
 from oneword.engine import Team
 from oneword.ui.symbols import team_badge
@@ -25,6 +25,6 @@ def test_B1_the_host_adds_a_bot_at_a_level_and_fills_the_room(db_path: Path) -> 
 
 def test_B6_the_lobby_says_plainly_that_bots_play_in_english_only(db_path: Path) -> None:
     host, _ = create_room("Ana")
-    host.selectbox(key="set_language").set_value("de").run()
+    control(host.selectbox, "set_language").set_value("de").run()
     assert any("English only" in i.value for i in host.info)
     assert not [b for b in host.button if "bot" in b.label.lower()]

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from apptest_helpers import APP, button, create_room, join_room, room_state, shown, titles
+from apptest_helpers import (
+    APP,
+    button,
+    control,
+    create_room,
+    join_room,
+    open_page,
+    room_state,
+    shown,
+    titles,
+)
 from streamlit.testing.v1 import AppTest
+
+from oneword.engine import Preset
 
 OWN = [f"wort{chr(ord('a') + i)}" for i in range(25)] + ["Straße"]
 
@@ -35,15 +47,18 @@ def test_L4_the_host_changes_the_game_type_and_a_refusal_keeps_the_setting(
     db_path: Path,
 ) -> None:
     host, code = create_room("Ana")
-    # The control's key names the mode it shows and the modes it offers.
-    host.segmented_control(key="set_mode-versus-").set_value("together").run()
+    control(host.segmented_control, "set_mode").set_value("together").run()
     assert room_state(db_path, code).settings.mode.value == "together"
-    host.segmented_control(key="set_timer").set_value(60).run()
+    control(host.segmented_control, "set_timer").set_value(60).run()
     assert room_state(db_path, code).settings.clue_timer == 60
-    host.selectbox(key="set_package").set_value("kitchen").run()
+    control(host.selectbox, "set_package").set_value("kitchen").run()
     assert room_state(db_path, code).settings.package == "kitchen"
-    host.selectbox(key="set_package").set_value("").run()
+    control(host.selectbox, "set_package").set_value("").run()
     assert room_state(db_path, code).settings.package is None
+    # A choice clicked off keeps the setting, and the control shows it again.
+    control(host.segmented_control, "set_timer").set_value(None).run()
+    assert room_state(db_path, code).settings.clue_timer == 60
+    assert control(host.segmented_control, "set_timer").value == 60
 
 
 def test_L8_the_host_closes_the_room_and_a_join_is_refused_with_the_reason(
@@ -106,12 +121,86 @@ def test_G4_the_game_type_control_is_new_after_the_lobby_switched_by_itself(
     """A click made on the control as it was before the switch cannot send
     back the mode it showed: the control after the switch is another one."""
     host, code = create_room("Ana")
-    assert [c.key for c in host.segmented_control if c.key.startswith("set_mode")] == [
-        "set_mode-versus-"
-    ]
+    assert control(host.segmented_control, "set_mode").key == "set_mode=versus==0"
     join_room(code, "Ben")
     host.run()
     assert room_state(db_path, code).settings.mode.value == "together"
-    assert [c.key for c in host.segmented_control if c.key.startswith("set_mode")] == [
-        "set_mode-together-together"
-    ]
+    shown_mode = control(host.segmented_control, "set_mode")
+    assert (shown_mode.key, shown_mode.value) == ("set_mode=together=together=0", "together")
+
+
+def test_K_2_the_rules_and_a_players_handler_choices_are_new_controls_per_value(
+    db_path: Path,
+) -> None:
+    """The flaky deal of the Codewords browser test: the lobby rewrote the
+    volunteer toggle, the colour and the host's settings in place on every
+    rerun, so a click landing while a page was redrawn could send back a
+    value the browser still showed, and its callback took a volunteer back
+    (or changed a setting) just before the deal. Each value now has its own
+    control, drawn at the room's value and never rewritten, so a control
+    that showed an older value has no callback left to send."""
+    host, code = create_room("Ana")
+    ben = join_room(code, "Ben")
+    host.run()
+    rules = control(host.segmented_control, "set_preset")
+    assert (rules.key, rules.value) == ("set_preset=in_one_word=0", "in_one_word")
+    rules.set_value(Preset.CODEWORDS).run()
+    assert room_state(db_path, code).settings.preset.value == "codewords"
+    assert control(host.segmented_control, "set_preset").key == "set_preset=codewords=0"
+
+    ben.run()
+    toggle = control(ben.toggle, "volunteer")
+    assert (toggle.key, toggle.value) == ("volunteer=False=0", False)
+    toggle.set_value(True).run()
+    control(ben.selectbox, "colour").set_value("teal").run()
+    member = room_state(db_path, code).members[1]
+    assert (member.volunteer, member.colour) == (True, "teal")
+    host.run()  # someone else's change: Ben's page is drawn again
+    ben.run()
+    toggle, colour = control(ben.toggle, "volunteer"), control(ben.selectbox, "colour")
+    assert (toggle.key, toggle.value) == ("volunteer=True=0", True)
+    assert (colour.key, colour.value) == ("colour=teal=0", "teal")
+    assert room_state(db_path, code).members[1].volunteer
+
+
+def _codewords_four(db_path: Path) -> tuple[AppTest, AppTest, AppTest, str]:
+    host, code = create_room("Ana")
+    ben, cy, dee = (join_room(code, name) for name in ("Ben", "Cy", "Dee"))
+    for player, team in [(host, "red"), (ben, "red"), (cy, "blue"), (dee, "blue")]:
+        player.run()
+        player.button(key=f"pick-{team}").click().run()
+    host.run()
+    control(host.segmented_control, "set_preset").set_value(Preset.CODEWORDS).run()
+    return host, ben, dee, code
+
+
+def _headings(app: AppTest) -> list[str]:
+    return [m.value for m in app.markdown if str(m.value).startswith("**")]
+
+
+def test_K_2_lobby_headings_name_a_side_by_its_colour_once_the_deal_cannot_change_it(
+    db_path: Path,
+) -> None:
+    host, ben, dee, code = _codewords_four(db_path)
+    ben.run()
+    control(ben.toggle, "volunteer").set_value(True).run()
+    control(ben.selectbox, "colour").set_value("orange").run()
+    host.run()
+    assert _headings(host)[:2] == ["**▲ Orange** (2)", "**● Blue** (2)"]
+    ben.run()
+    assert ben.button(key="pick-red").label == "Join Orange"
+    watch = open_page("watch.py", watch=code)
+    watch_text = " ".join(str(h.value) for h in watch.get("html") if hasattr(h, "value"))
+    assert "Waiting in the lobby" in watch_text
+    assert "▲ Orange" in watch_text and "● Blue" in watch_text
+
+    # Clashing picks: which side changes colour is drawn at the deal, so
+    # neither side is named by a colour it may not get.
+    dee.run()
+    control(dee.toggle, "volunteer").set_value(True).run()
+    control(ben.selectbox, "colour").set_value("teal").run()
+    control(dee.selectbox, "colour").set_value("green").run()
+    host.run()
+    assert _headings(host)[:2] == ["**▲ Red** (2)", "**● Blue** (2)"]
+    notes = [c.value for c in host.caption]
+    assert notes.count("Takes its handler's colour at the deal.") == 2

@@ -77,3 +77,24 @@ def test_O1_names_are_refused_clearly_and_the_table_stops_at_ten() -> None:
     with pytest.raises(Refusal, match="Type the player's name"):
         add_name([], "   ")
     assert problem(table("Ana", "Bo", "Cy")) == "One-device play needs 4-10 players (now 3)."
+
+
+def test_B1_O1_bots_take_seats_after_a_person_and_play_in_english_only() -> None:
+    from oneword.ui.one_device_setup import add_bot, bots_of, seats
+
+    entries: list[Entry] = []
+    with pytest.raises(Refusal, match="person's name first"):
+        add_bot(entries, "easy")
+    entries = table("Ana", "Bo")
+    add_bot(entries, "hard")
+    add_bot(entries, "easy")
+    assert [(e.name, e.team, e.bot) for e in entries[2:]] == [
+        ("Pixel", RED, "hard"),
+        ("Gizmo", BLUE, "easy"),
+    ]
+    assert bots_of(entries) == {2: "hard", 3: "easy"}
+    assert [(s.bot, s.bot_level) for s in seats(entries)][2:] == [(True, "hard"), (True, "easy")]
+    assert problem(entries) is None
+    assert problem(entries, "de") == (
+        "Bots play in English only: switch the room's words to English, or remove the bots."
+    )

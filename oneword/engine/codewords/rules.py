@@ -26,18 +26,40 @@ def draw_handlers(room: RoomState, rng: random.Random) -> dict[Team, str]:
     anyone on the side."""
     handlers: dict[Team, str] = {}
     for team in Team:
-        side = [m for m in room.members if m.team is team]
-        fresh = [m for m in side if m.id not in room.past_handlers]
-        groups = (
-            [m for m in fresh if m.volunteer],
-            [m for m in side if m.volunteer],
-            fresh,
-            side,
-        )
-        group = next((g for g in groups if g), [])
+        group = handler_group(room, team)
         if group:
             handlers[team] = rng.choice(group).id
     return handlers
+
+
+def handler_group(room: RoomState, team: Team) -> list[Member]:
+    """The players the next deal draws `team`'s handler from."""
+    side = [m for m in room.members if m.team is team]
+    fresh = [m for m in side if m.id not in room.past_handlers]
+    groups = (
+        [m for m in fresh if m.volunteer],
+        [m for m in side if m.volunteer],
+        fresh,
+        side,
+    )
+    return next((g for g in groups if g), [])
+
+
+def known_side_colours(room: RoomState) -> dict[Team, str]:
+    """K-2 before the deal: each side's colour where the lobby already
+    fixes it, whoever is drawn handler and whichever side starts (both are
+    drawn at the deal). A side left out could still end up in more than one
+    colour, so the lobby must not name it by one."""
+    outcomes: dict[Team, set[str]] = {team: set() for team in Team}
+    red = [m.colour for m in handler_group(room, Team.RED)] or [None]
+    blue = [m.colour for m in handler_group(room, Team.BLUE)] or [None]
+    for red_pick in set(red):
+        for blue_pick in set(blue):
+            for first in Team:
+                colours = side_colours({Team.RED: red_pick, Team.BLUE: blue_pick}, first)
+                for team in Team:
+                    outcomes[team].add(colours[team])
+    return {team: next(iter(found)) for team, found in outcomes.items() if len(found) == 1}
 
 
 def start(

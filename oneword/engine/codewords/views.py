@@ -62,10 +62,23 @@ def permissions(room: RoomState, game: CodewordsGame, member_id: str | None) -> 
 
 
 def sides(game: CodewordsGame) -> dict[Team, SideView]:
+    return side_views(game.side_colours)
+
+
+def side_views(colours: dict[Team, str]) -> dict[Team, SideView]:
+    """How each side is named and drawn, from its palette colour."""
     return {
         team: SideView(colour=colour, name=PALETTE[colour].name, hex=PALETTE[colour].hex)
-        for team, colour in game.side_colours.items()
+        for team, colour in colours.items()
     }
+
+
+def lobby_sides(room: RoomState) -> dict[Team, SideView]:
+    """K-2 in a Codewords lobby: the sides whose colour is already certain
+    (`rules.known_side_colours`), named as the game will name them."""
+    if room.settings.preset is not Preset.CODEWORDS or room.game is not None:
+        return {}
+    return side_views(rules.known_side_colours(room))
 
 
 def view(room: RoomState, game: CodewordsGame, member_id: str | None) -> versus.VersusView:
