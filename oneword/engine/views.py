@@ -21,6 +21,13 @@ from .codewords.views import (
     CodewordsSpectatorView,
 )
 from .errors import LobbyError, Reason, TurnError
+from .justone.views import (
+    JustOneFinishedView,
+    JustOneGiverView,
+    JustOneGuesserView,
+    JustOneSpectatorView,
+    JustOneView,
+)
 from .models import (
     BotLevel,
     ClueTimer,
@@ -74,6 +81,11 @@ __all__ = [
     "CodewordsSpectatorView",
     "GameView",
     "GameViewBase",
+    "JustOneFinishedView",
+    "JustOneGiverView",
+    "JustOneGuesserView",
+    "JustOneSpectatorView",
+    "JustOneView",
     "LogEntryView",
     "MemberView",
     "OpeningView",
@@ -110,7 +122,11 @@ GameView = Annotated[
     | CodewordsFinishedView
     | TogetherPlayerView
     | TogetherSpectatorView
-    | TogetherFinishedView,
+    | TogetherFinishedView
+    | JustOneGiverView
+    | JustOneGuesserView
+    | JustOneSpectatorView
+    | JustOneFinishedView,
     Field(discriminator="view"),
 ]
 
@@ -134,6 +150,7 @@ class SettingsView(Model):
     mode: Mode
     preset: Preset = Preset.IN_ONE_WORD
     clue_timer: ClueTimer
+    just_one_timer: ClueTimer = 0
     together_turns: TogetherTurns
     language: str
     package: str | None
@@ -238,6 +255,7 @@ def _settings_view(room: RoomState) -> SettingsView:
         mode=s.mode,
         preset=s.preset,
         clue_timer=s.clue_timer,
+        just_one_timer=s.just_one_timer,
         together_turns=s.together_turns,
         language=s.language,
         package=s.package,
