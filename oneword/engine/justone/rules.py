@@ -14,6 +14,7 @@ as codes and never word them.
 from __future__ import annotations
 
 import random
+import unicodedata
 
 from oneword.justone import compare
 
@@ -51,7 +52,7 @@ def start(
 ) -> JustOneGame:
     """Deal the deck from the service's 65 words (drawn from the room's
     secret) and draw who guesses first. Bots do not play Just One."""
-    if len(words) != DECK_WORDS or len({compare.fold(w) for w in words}) != DECK_WORDS:
+    if len(words) != DECK_WORDS or len({_fold(w) for w in words}) != DECK_WORDS:
         raise LobbyError(Reason.DECK_SIZE, f"A Just One deck needs {DECK_WORDS} different words.")
     if any(m.bot for m in members):
         raise LobbyError(
@@ -77,6 +78,12 @@ def start(
     )
     _open_card(game, 0, players[first].id)
     return game
+
+
+def _fold(word: str) -> str:
+    """Case and accents dropped: two deck words that would look the same."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _open_card(game: JustOneGame, index: int, guesser_id: str) -> None:
