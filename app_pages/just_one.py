@@ -31,6 +31,10 @@ main = st.container(key=f"jo-card-{card.position if card else 0}-{game.phase}")
 with main:
     if card is not None and game.phase is CardPhase.REVEAL:
         jo.card_end(ident, game)
+    elif game.seat == "spectator":
+        st.text("You joined during this game: you watch it and play in the next one.")
+        if card is not None and game.phase is CardPhase.GUESS:
+            jo.guesser_clues(card)
     elif may.pick:
         jo.pick_form(ident)
     elif may.answer:

@@ -433,3 +433,12 @@ def test_J_play_again_deals_a_new_deck_in_the_same_room() -> None:
     assert room.settings.mode is Mode.JUST_ONE
     room = apply(room, StartGame(by=host, words=list(reversed(DECK))), T0)
     assert not game(room).over and len(game(room).players) == 4
+
+
+def test_J_moves_of_just_one_are_refused_in_a_board_game() -> None:
+    room = new_room(seed=1)
+    for i in range(4):
+        room = apply(room, Join(by=f"p{i}", name=f"N{i}"), T0)
+    room = apply(room, StartGame(by="p0", words=DECK[:25]), T0)
+    refused(room, PickNumber(by="p1", number=1), Reason.OTHER_GAME)
+    refused(room, NextCard(by="p1"), Reason.OTHER_GAME)

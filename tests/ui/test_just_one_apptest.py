@@ -75,7 +75,9 @@ def test_J_pages_play_a_card_from_the_lobby_to_the_next_card(db_path: Path) -> N
     for giver in givers:
         giver.run()
         assert mystery.upper() in _everything(giver)
-    for app in (guesser, watch):
+    late = join_room(code, "Eve")  # L-5: watches this game, plays the next
+    assert any("You joined during this game" in t for t in texts(late))
+    for app in (guesser, watch, late):
         app.run()
         assert mystery.upper() not in _everything(app).upper()
 
@@ -112,7 +114,7 @@ def test_J_pages_play_a_card_from_the_lobby_to_the_next_card(db_path: Path) -> N
 
     button(guesser, "Next card").click().run()
     assert _game(db_path, code).current == 1
-    assert not any(app.exception for app in (*seats.values(), watch))
+    assert not any(app.exception for app in (*seats.values(), watch, late))
 
 
 def test_J_6_the_results_page_shows_the_score_and_every_card(db_path: Path) -> None:
