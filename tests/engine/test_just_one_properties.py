@@ -9,9 +9,9 @@ the card is over.
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from justone_helpers import T0, just_one_room
+from justone_helpers import T0, card, givers, guesser, just_one_room, to_guess
 
 from oneword.engine import (
     Answer,
@@ -83,7 +83,7 @@ def _check(room: RoomState) -> None:
 
 
 @PROPERTY
-@given(players=st.integers(3, 7), steps=st.lists(step, min_size=10, max_size=70))
+@given(players=st.integers(3, 7), steps=st.lists(step, min_size=10, max_size=120))
 def test_J_random_play_keeps_the_score_the_deck_and_the_secrets(
     players: int, steps: list[tuple[int, int, int, float]]
 ) -> None:
@@ -98,3 +98,53 @@ def test_J_random_play_keeps_the_score_the_deck_and_the_secrets(
         except RuleError:
             assert room.model_dump_json() == before
         _check(room)
+    game = room.game
+    assert isinstance(game, JustOneGame)
+    event(f"cards over: {min(game.current, 3)}{'+' if game.current >= 3 else ''}")
+
+
+PLAYS = ["right", "wrong", "pass", "overruled"]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(3, 7),
+    plays=st.lists(
+        st.sampled_from(["right", "wrong", "pass", "overruled"]), min_size=13, max_size=13
+    ),
+)
+def test_J_5_J_6_a_whole_deck_scores_what_was_guessed_and_loses_what_was_missed(
+    players: int, plays: list[str]
+) -> None:
+    """Whatever happens on each card, the deck ends after 13 cards, every
+    card has a result, the score is the right answers plus the near misses
+    counted as right, and each plain wrong answer took the next card."""
+    room = just_one_room(players)
+    used: list[str] = []
+    taking_the_next = 0
+    for play in plays:
+        game = room.game
+        assert isinstance(game, JustOneGame)
+        if game.over:
+            break
+        room = to_guess(room)
+        me = guesser(room)
+        if play == "pass":
+            room = apply(room, PassCard(by=me), T0)
+        else:
+            answer = card(room).mystery if play == "right" else "zzzmiss"
+            room = apply(room, Answer(by=me, word=answer or ""), T0)
+        if play == "overruled":
+            for giver in givers(room):
+                room = apply(room, Overrule(by=giver), T0)
+        used.append(play)
+        taking_the_next += play == "wrong" and game.current < 12
+        room = apply(room, NextCard(by=me), T0)
+        _check(room)
+    game = room.game
+    assert isinstance(game, JustOneGame) and game.over
+    assert all(c.result is not None for c in game.cards)
+    assert score(game) == used.count("right") + used.count("overruled")
+    lost = sum(1 for c in game.cards if c.result is CardResult.LOST)
+    assert lost + len(used) == 13
+    assert lost == taking_the_next
