@@ -30,7 +30,7 @@ from oneword.engine.justone.views import CardLine, JustOneView
 from oneword.engine.models import DECK_WORDS, ClueTimer, JustOneCard, JustOneGame
 
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Eun", "Farah", "Gus", "Hana"]
-DECK = [f"{stem}{n}" for stem in ("maple", "river", "socket", "tulip", "violin") for n in range(13)]
+DECK = [f"{stem}{n:02d}" for stem in ("maple", "river", "socket", "tulip", "violin") for n in range(13)]
 assert len(DECK) == DECK_WORDS
 T0 = 1000.0
 

@@ -25,6 +25,7 @@ from justone_helpers import (
 from oneword.engine import (
     Answer,
     BackToLobby,
+    Disconnect,
     GiveClue,
     Join,
     Leave,
@@ -442,3 +443,17 @@ def test_J_moves_of_just_one_are_refused_in_a_board_game() -> None:
     room = apply(room, StartGame(by="p0", words=DECK[:25]), T0)
     refused(room, PickNumber(by="p1", number=1), Reason.OTHER_GAME)
     refused(room, NextCard(by="p1"), Reason.OTHER_GAME)
+
+
+def test_J_a_giver_who_lost_connection_does_not_hold_the_card_up() -> None:
+    room = just_one_room(5)
+    room = act(room, PickNumber(by=guesser(room), number=1))
+    *first, last = givers(room)
+    room = apply(room, Disconnect(by=last), T0)
+    assert card(room).phase is CardPhase.CLUES
+    for giver in first:
+        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)))
+    assert card(room).phase is CardPhase.COMPARE
+    for giver in first:
+        room = act(room, ShowClues(by=giver))
+    assert card(room).phase is CardPhase.GUESS

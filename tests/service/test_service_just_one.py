@@ -4,6 +4,8 @@ a whole game of 13 cards driven by what each seat's view says."""
 
 from __future__ import annotations
 
+import re
+
 from service_helpers import FakeClock, make_room, refused, replay, state_of
 
 from oneword import words
@@ -42,8 +44,10 @@ def _values(data: object) -> list[str]:
 
 
 def _holds(service: RoomService, code: str, seat: Seat | None, word: str) -> bool:
+    """Whether any value of the seat's view holds `word` as a whole word."""
     view = service.view(code, seat.token if seat else None)
-    return any(word.casefold() in value.casefold() for value in _values(view.model_dump()))
+    pattern = re.compile(rf"\b{re.escape(word)}\b", re.IGNORECASE)
+    return any(pattern.search(value) for value in _values(view.model_dump()))
 
 
 def _view(service: RoomService, seat: Seat | None, code: str) -> JustOneView:
@@ -184,6 +188,18 @@ def test_J_a_whole_game_of_13_cards_through_the_service(
         ("twin", "duplicate", False),
     ]
     assert replay(store, code) == state_of(store, code)
+
+    # L-6: Play again deals a new deck in the same room.
+    old = [w for card in _deck(store, code).cards for w in card.words]
+    service.start_game(code, seats[0].token)
+    new = _deck(store, code)
+    assert not new.over and [w for card in new.cards for w in card.words] != old
+
+
+def _deck(store: Store, code: str) -> JustOneGame:
+    game = state_of(store, code).game
+    assert isinstance(game, JustOneGame)
+    return game
 
 
 def test_J_a_refused_move_changes_nothing_in_the_store(service: RoomService, store: Store) -> None:

@@ -24,6 +24,9 @@ from oneword.engine.models import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService
 from oneword.store import Store
 
+SYLLABLES = ["zor", "vak", "quel", "mib", "drof", "tysh", "plen", "kru"]
+DECK = [f"{a}{b}{c}" for a in SYLLABLES[:5] for b in SYLLABLES[3:] for c in ("ix", "um", "ot")]
+
 
 def _game(db_path: Path, code: str) -> JustOneGame:
     game = room_state(db_path, code).game
@@ -46,8 +49,11 @@ def _submit(app: AppTest, label: str) -> None:
 
 
 def _start(db_path: Path) -> tuple[str, dict[str, AppTest], AppTest]:
+    """Four players in a room of made-up words (W-5): a mystery word found
+    on a page is never there by chance."""
     host, code = create_room("Ana")
     players = [host] + [join_room(code, name) for name in ("Ben", "Cy", "Dee")]
+    RoomService(Store(db_path)).set_custom_words(code, token_of(host), "\n".join(DECK))
     host.run()
     host.segmented_control(key="set_game-versus").set_value("just_one").run()
     assert any("Just One" in t for t in texts(host))
@@ -82,7 +88,7 @@ def test_J_pages_play_a_card_from_the_lobby_to_the_next_card(db_path: Path) -> N
         assert mystery.upper() not in _everything(app).upper()
 
     # J-3: two clues each with four players; the first two givers write the same.
-    written = [["Twin", "Alpha"], ["twin", "Beta"], ["Gamma", "Delta"]]
+    written = [["Twin", "Alpha"], ["twin", "Beta"], ["**Gamma**", "[x](https://e.vil)"]]
     for giver, words in zip(givers, written, strict=True):
         giver.run()
         form = [t for t in giver.text_input if t.key and t.key.startswith("jo-write-1-")]
@@ -105,7 +111,10 @@ def test_J_pages_play_a_card_from_the_lobby_to_the_next_card(db_path: Path) -> N
     # J-5: the guesser reads the survivors and answers.
     guesser.run()
     shown = _everything(guesser)
-    assert "TWIN" in shown and "GAMMA" in shown and mystery.upper() not in shown.upper()
+    assert "TWIN" in shown and mystery.upper() not in shown.upper()
+    # Player text stays text: the signs are shown, no bold, no link.
+    assert "**GAMMA**" in shown and "[X](HTTPS://E.VIL)" in shown
+    assert "<strong>" not in shown and "href" not in shown
     guesser.text_input(key="jo-answer-1-word").input(mystery)
     _submit(guesser, "Answer")
     assert _game(db_path, code).cards[0].result is CardResult.RIGHT
