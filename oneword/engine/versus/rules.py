@@ -282,12 +282,24 @@ def on_leave(
     if player is None:
         return
     player.left = True
+    _drop_marks(game, player_id)
     if len(game.team_players(player.team)) < 2:
         finish(game, "no_result", Ending.TEAM_LEFT, decided_by=player.team)
         return
     if game.captains.get(player.team) == player_id:
         (replace or replace_captain)(room, game, player.team, now)
     watch_guessers(room, game, now)
+
+
+def _drop_marks(game: VersusGame, player_id: str) -> None:
+    """V-5: a player who left marks no card any more."""
+    turn = game.turn
+    if turn is None:
+        return
+    for card in list(turn.marks):
+        turn.marks[card] = [m for m in turn.marks[card] if m != player_id]
+        if not turn.marks[card]:
+            del turn.marks[card]
 
 
 def captain_away_expired(room: RoomState, game: VersusGame, at: float) -> None:
