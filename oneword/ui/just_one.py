@@ -28,7 +28,7 @@ from oneword.engine import (
 )
 from oneword.engine.justone.views import CardLine, ClueLine, JustOneView
 from oneword.engine.models import WORDS_PER_CARD, CardPhase, CardResult
-from oneword.wording import card_result_text, plural, rating_text, removal_text
+from oneword.wording import card_result_text, outcome_text, plural, rating_text, removal_text
 
 from .actions import act, on_click
 from .countdown import countdown
@@ -285,6 +285,8 @@ def results(game: JustOneView) -> None:
     st.title(f"Just One: {game.score} of {game.cards_total}", anchor=False)
     if game.rating is not None:
         st.subheader(rating_text(game.rating), anchor=False)
+    if game.outcome is not None:
+        st.text(outcome_text(game.outcome, game.mode))
     played_cards(game.played, expanded=True)
 
 

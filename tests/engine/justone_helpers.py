@@ -30,7 +30,9 @@ from oneword.engine.justone.views import CardLine, JustOneView
 from oneword.engine.models import DECK_WORDS, ClueTimer, JustOneCard, JustOneGame
 
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Eun", "Farah", "Gus", "Hana"]
-DECK = [f"{stem}{n:02d}" for stem in ("maple", "river", "socket", "tulip", "violin") for n in range(13)]
+STEMS = ("maple", "river", "socket", "tulip", "violin")
+DECK = [f"{stem}{n:02d}" for stem in STEMS for n in range(13)]
+"""Same-length words, so no deck word is part of another."""
 assert len(DECK) == DECK_WORDS
 T0 = 1000.0
 

@@ -136,4 +136,5 @@ def test_J_6_the_results_page_shows_the_score_and_every_card(db_path: Path) -> N
     host.run()
     assert titles(host) == ["Just One: 0 of 13"]
     assert any("warm-up" in s.value for s in host.subheader)
+    assert "Fewer than 2 players are left: the game ends here." in texts(host)
     assert not host.exception
