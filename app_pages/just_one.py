@@ -37,8 +37,8 @@ with main:
             jo.guesser_clues(card)
     elif may.pick:
         jo.pick_form(ident)
-    elif may.answer:
-        jo.guesser_clues(card) if card is not None else None
+    elif may.answer and card is not None:
+        jo.guesser_clues(card)
         jo.answer_form(ident, game)
     elif guessing:
         st.text("Wait: the others are writing and comparing clues for you.")

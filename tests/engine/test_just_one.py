@@ -49,7 +49,8 @@ from oneword.engine import (
 )
 from oneword.engine.errors import Reason
 from oneword.engine.justone.views import JustOneFinishedView, Rating, rating
-from oneword.engine.models import CardPhase, CardResult, Ending, JustOneGame
+from oneword.engine.models import CardPhase, CardResult, Ending, JustOneGame, NoticeKind
+from oneword.wording import notice_text
 
 
 def refused(room: object, action: object, code: Reason, now: float = T0) -> None:
@@ -457,3 +458,16 @@ def test_J_a_giver_who_lost_connection_does_not_hold_the_card_up() -> None:
     for giver in first:
         room = act(room, ShowClues(by=giver))
     assert card(room).phase is CardPhase.GUESS
+
+
+def test_J_1_a_room_set_to_just_one_keeps_it_while_gathering_and_leaves_it_past_7() -> None:
+    room = new_room(seed=1)
+    room = apply(room, Join(by="p0", name="N0"), T0)
+    room = apply(room, SetMode(by="p0", mode=Mode.JUST_ONE), T0)
+    for i in range(1, 7):
+        room = apply(room, Join(by=f"p{i}", name=f"N{i}"), T0)
+        assert room.settings.mode is Mode.JUST_ONE and room.notice is None
+    room = apply(room, Join(by="p7", name="N7"), T0)
+    assert room.settings.mode is Mode.VERSUS
+    assert room.notice is not None and room.notice.kind is NoticeKind.LEFT_JUST_ONE
+    assert notice_text(room.notice).startswith("Switched to In One Word: Just One is for 3-7")
