@@ -75,9 +75,30 @@ def act(room: RoomState, action: JustOneAction, now: float = T0) -> RoomState:
     return apply(room, action, now)
 
 
+CLUE_BANK = [
+    "orchestra",
+    "velvet",
+    "pyramid",
+    "glacier",
+    "harbor",
+    "tornado",
+    "lantern",
+    "saddle",
+    "compass",
+    "meadow",
+    "thunder",
+    "quartz",
+    "canyon",
+    "riddle",
+]
+"""Everyday words far apart from each other and from the deck: no way of
+comparing clues takes two of them for the same word."""
+
+
 def distinct_clues(room: RoomState, giver: str) -> list[str]:
-    """Clues no other giver writes and far from any deck word."""
-    return [f"clue{giver}x{k}" for k in range(clues_each(game(room)))]
+    """This giver's own clues from the bank, two apart from everyone else's."""
+    seat = [p.id for p in game(room).players].index(giver)
+    return CLUE_BANK[2 * seat : 2 * seat + clues_each(game(room))]
 
 
 def write_all(room: RoomState, clues: dict[str, list[str]] | None = None) -> RoomState:

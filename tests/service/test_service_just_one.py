@@ -33,6 +33,9 @@ from oneword.engine.models import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService, Seat
 from oneword.store import Store
 
+CLUE_BANK = ["quartz", "canyon", "riddle", "thunder", "harvest", "whisper"]
+"""Everyday words far apart: no way of comparing clues takes two for one."""
+
 
 def _values(data: object) -> list[str]:
     """Every string value a view holds (its field names are not secrets)."""
@@ -116,7 +119,7 @@ def _card(
     mystery = _view(service, givers[0], code).card.mystery  # type: ignore[union-attr]
     assert mystery is not None
     for k, giver in enumerate(givers):
-        words_ = (clues or [])[k] if clues and k < len(clues) else [f"hint{k}a", f"hint{k}b"]
+        words_ = (clues or [])[k] if clues and k < len(clues) else CLUE_BANK[2 * k : 2 * k + 2]
         assert not _holds(service, code, guesser, mystery)
         service.act(code, giver.token, WriteClues(words=words_))
     for giver in givers[:2]:  # 2 of the 3 clue givers: a majority
@@ -137,19 +140,25 @@ def test_J_a_whole_game_of_13_cards_through_the_service(
 
     # Card 1: the clue givers vote a clue out that the app kept.
     guesser, givers, mystery = _card(
-        service, seats, clues=[["Sound", "Loud"], ["Tree", "Leaf"], ["Sky", "Blue"]], votes=[0]
+        service,
+        seats,
+        clues=[["Orchestra", "Velvet"], ["Pyramid", "Glacier"], ["Harbor", "Tornado"]],
+        votes=[0],
     )
     seen = [line.word for line in _view(service, guesser, code).card.clues]  # type: ignore[union-attr]
-    assert seen == ["Loud", "Tree", "Leaf", "Sky", "Blue"]
+    assert seen == ["Velvet", "Pyramid", "Glacier", "Harbor", "Tornado"]
     service.act(code, guesser.token, Answer(word=mystery))
     service.act(code, guesser.token, NextCard())
 
     # Card 2: the app removes two identical clues; the vote restores one.
     guesser, givers, mystery = _card(
-        service, seats, clues=[["Twin", "Alpha"], ["twin", "Beta"], ["Gamma", "Delta"]], votes=[0]
+        service,
+        seats,
+        clues=[["Twin", "Lantern"], ["twin", "Saddle"], ["Compass", "Meadow"]],
+        votes=[0],
     )
     seen = [line.word for line in _view(service, guesser, code).card.clues]  # type: ignore[union-attr]
-    assert seen == ["Twin", "Alpha", "Beta", "Gamma", "Delta"]
+    assert seen == ["Twin", "Lantern", "Saddle", "Compass", "Meadow"]
     service.act(code, guesser.token, Answer(word=mystery.upper()))
     service.act(code, givers[0].token, NextCard())
 
@@ -181,7 +190,7 @@ def test_J_a_whole_game_of_13_cards_through_the_service(
     assert final.rating is Rating.VERY_GOOD
     first, second = final.played[:2]
     assert [(c.word, c.by_vote, c.kept) for c in first.clues if c.by_vote] == [
-        ("Sound", True, False)
+        ("Orchestra", True, False)
     ]
     assert [(c.word, c.removal, c.kept) for c in second.clues if c.removal] == [
         ("Twin", "duplicate", True),
