@@ -471,3 +471,20 @@ def test_J_1_a_room_set_to_just_one_keeps_it_while_gathering_and_leaves_it_past_
     assert room.settings.mode is Mode.VERSUS
     assert room.notice is not None and room.notice.kind is NoticeKind.LEFT_JUST_ONE
     assert notice_text(room.notice).startswith("Switched to In One Word: Just One is for 3-7")
+
+
+def test_J_3_the_clue_count_is_fixed_when_the_card_comes_up() -> None:
+    room = just_one_room(5)
+    room = act(room, PickNumber(by=guesser(room), number=1))
+    first, *others = givers(room)
+    room = apply(room, Leave(by=others[-1]), T0)
+    refused(room, WriteClues(by=first, words=["lantern", "saddle"]), Reason.CLUE_COUNT)
+    room = act(room, WriteClues(by=first, words=["lantern"]))
+    assert [c.word for c in card(room).clues] == ["lantern"]
+    for giver in others[:-1]:
+        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)[:1]))
+    for giver in [first, *others[:-1]]:
+        room = act(room, ShowClues(by=giver))
+    room = act(room, PassCard(by=guesser(room)))
+    room = act(room, NextCard(by=first))
+    assert seen(room, None).clues_each == 2, "four players now: two clues each"

@@ -95,9 +95,10 @@ def _open_card(game: JustOneGame, index: int, guesser_id: str) -> None:
 
 
 def clues_each(game: JustOneGame) -> int:
-    """J-3: two clues each with 3 or 4 players, else one."""
-    seated = sum(1 for p in game.players if not p.left)
-    return 2 if seated <= TWO_CLUES_UP_TO else 1
+    """J-3: two clues each with 3 or 4 players, else one; counted when the
+    card came up, so one who leaves mid-card changes nothing for it."""
+    at_the_table = len(current_card(game).givers) + 1
+    return 2 if at_the_table <= TWO_CLUES_UP_TO else 1
 
 
 def current_card(game: JustOneGame) -> JustOneCard:
