@@ -42,6 +42,8 @@ you = view.you
 assert you is not None
 is_host = you.host
 captains = set(view.captains.values())
+just_one = view.settings.mode is Mode.JUST_ONE
+"""J-1: everyone on one side, no teams to pick."""
 # K-2: a side is called by its own name wherever the view gives one; in a
 # Codewords lobby, once the deal can no longer change it.
 sides = view.game.sides if view.game else view.lobby_sides
@@ -56,6 +58,9 @@ def leave() -> None:
 def summary() -> str:
     s = view.settings
     words = LANGUAGES.get(s.language, s.language)
+    if s.mode is Mode.JUST_ONE:
+        timer = timer_text(s.just_one_timer, off="Off")
+        return f"Game: Just One (3-7 players, no bots) · Clue timer: {timer} · Words: {words}"
     return (
         f"Game: {MODES[s.mode]} · Rules: {preset_name(s.preset)} · "
         f"Clue timer: {timer_text(s.clue_timer)} · Words: {words}"
@@ -69,9 +74,12 @@ def start_controls() -> None:
     if controls.button("Start game", type="primary", icon=":material/play_arrow:"):
         attempt("start", lambda: service().start_game(ident.code, ident.token))
         st.rerun()
-    controls.button(
-        "Shuffle teams", icon=":material/shuffle:", **on_click("start", ident, lambda: Shuffle())
-    )
+    if not just_one:
+        controls.button(
+            "Shuffle teams",
+            icon=":material/shuffle:",
+            **on_click("start", ident, lambda: Shuffle()),
+        )
     st.text(summary())
     show_error("start")
 
@@ -141,7 +149,27 @@ def host_menu(member: MemberView) -> None:
             )
 
 
-with people:
+def just_one_players() -> None:
+    """J-1: one side, so one list; the host's menu keeps only Remove."""
+    st.subheader(f"Players ({len(view.members)} of 3-7)", anchor=False)
+    for member in view.members:
+        if is_host and member.id != you.id:
+            with st.popover(member_line(member, inert)):
+                st.button(
+                    "Remove from room",
+                    key=f"kick-{member.id}",
+                    **on_click("lobby", ident, lambda m=member.id: Kick(player=m)),
+                )
+        else:
+            st.text(member_line(member))
+    st.caption("Everyone plays on one side: each card, the next player guesses.")
+    show_error("lobby")
+    if is_host:
+        bot_controls(ident, view)
+
+
+def teams_section() -> None:
+    """L-4: the teams, captains and the player's own choices."""
     st.subheader(f"Players ({len(view.members)} of 10)", anchor=False)
     for label, team in [
         (team_badge(Team.RED, sides), Team.RED),
@@ -188,6 +216,13 @@ with people:
     show_error("lobby")
     if is_host:
         bot_controls(ident, view)
+
+
+with people:
+    if just_one:
+        just_one_players()
+    else:
+        teams_section()
 
 st.divider()
 if is_host:

@@ -4,7 +4,9 @@ and the best clue (R-1, R-2, P-5)."""
 import streamlit as st
 
 from oneword.engine import BackToLobby
+from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
+from oneword.ui import just_one
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.results import download_results, show_results
 from oneword.ui.routing import enter_room
@@ -13,8 +15,11 @@ from oneword.ui.text import plain
 
 ident, view = enter_room("results")
 game = view.game
-assert isinstance(game, VersusFinishedView | TogetherFinishedView)
-show_results(game, language=view.settings.language)
+if isinstance(game, JustOneView):
+    just_one.results(game)
+else:
+    assert isinstance(game, VersusFinishedView | TogetherFinishedView)
+    show_results(game, language=view.settings.language)
 
 if view.you is not None and view.you.host:
     bar = st.container(horizontal=True)

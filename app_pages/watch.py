@@ -10,7 +10,10 @@ and why (R-1), over the revealed map."""
 
 import streamlit as st
 
+from oneword.engine import Mode
+from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import VersusFinishedView
+from oneword.ui import just_one
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_data_uri
@@ -68,13 +71,18 @@ language = view.settings.language
 board_side, info_side = st.columns([5, 2], gap="large")
 with info_side:
     invitation("45vh" if game is None else "34vh")
-    if game is not None:
+    if game is not None and not isinstance(game, JustOneView):
         for text in (score_line(game), turn_line(game)):
             line(text)
 
 with board_side:
-    if game is None:
-        st.html('<h1 class="ow-headline">In One Word</h1>')
+    if isinstance(game, JustOneView):
+        st.html('<h1 class="ow-headline">Just One</h1>')
+        pause_banner(view)
+        just_one.watch(game, view.paused_at)
+    elif game is None:
+        title = "Just One" if view.settings.mode is Mode.JUST_ONE else "In One Word"
+        st.html(f'<h1 class="ow-headline">{title}</h1>')
         line(f"Waiting in the lobby: {plural(len(view.members), 'player', 'players')}")
         for member in view.members:
             badge = team_badge(member.team, view.lobby_sides) if member.team else "·"

@@ -28,7 +28,7 @@ from .engine import (
     apply,
     view_for,
 )
-from .engine.errors import Reason, Refusal
+from .engine.errors import LobbyError, Reason, Refusal
 from .engine.lobby import require_host, require_lobby
 from .engine.models import BotLevel, Mode
 from .engine.names import skeleton
@@ -146,6 +146,7 @@ def seat_bot(state: RoomState, host: str, team: Team, level: BotLevel, new_id: s
     in a room whose words are English."""
     require_host(state, host)
     require_lobby(state)
+    _require_no_just_one(state)
     _require_english(state)
     name = _bot_name(state)
     return [
@@ -162,6 +163,7 @@ def fill(
     placed first, on the smaller team."""
     require_host(state, host)
     require_lobby(state)
+    _require_no_just_one(state)
     _require_english(state)
     actions: list[Action] = []
     work = state.model_copy(deep=True)
@@ -213,6 +215,14 @@ def require_bots_can_play(state: RoomState) -> None:
     """A game with bots starts only in a language they play (B-6)."""
     if any(m.bot for m in state.members):
         _require_english(state)
+
+
+def _require_no_just_one(state: RoomState) -> None:
+    """J: bots do not play Just One."""
+    if state.settings.mode is Mode.JUST_ONE:
+        raise LobbyError(
+            Reason.BOTS_NOT_IN_JUST_ONE, "Bots do not play Just One: pick In One Word to add bots."
+        )
 
 
 def _require_english(state: RoomState) -> None:

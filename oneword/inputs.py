@@ -13,13 +13,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import words
-from .engine import Action, SetCustomWords, SetLanguage, SetPackage, StartGame
+from .engine import (
+    Action,
+    Answer,
+    SetCustomWords,
+    SetLanguage,
+    SetPackage,
+    StartGame,
+    WriteClues,
+)
 from .engine.errors import Reason, Refusal
 
 MAX_LIST_TEXT = 40_000
 """Characters of a pasted word list read at all (1,000 words of 40)."""
 MAX_LIST_WORDS = 1_000
 """W-5: words in a teacher's list."""
+MAX_WORD = 100
+"""Characters of a Just One clue or answer read at all (J-3, J-5)."""
 MAX_FIELD = 1_000
 """Characters of any other text field (a room code, a list's name)."""
 
@@ -84,4 +94,9 @@ def action(value: Action) -> Action:
                 raise InputError(Reason.BAD_WORDS, " ".join(check.errors))
         case StartGame():
             board_words(value.words)
+        case WriteClues():
+            for word in value.words:
+                text(word, MAX_WORD, "A clue")
+        case Answer():
+            text(value.word, MAX_WORD, "An answer")
     return value

@@ -89,6 +89,7 @@ from .engine import (
 from .engine.errors import Reason
 from .engine.lobby import require_host
 from .engine.models import BotLevel, ClueTimer, Preset, Settings
+from .engine.modes import mode_for
 from .engine.one_device import require_one_device, table_gives_clue, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
@@ -943,19 +944,25 @@ def _records(applied: Applied) -> list[ActionRecord]:
 
 
 def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
-    """25 words from the room's own stream: replaying a room's log deals the
-    same board, and the board tells nothing of the map (`randomness`)."""
+    """25 words from the room's own stream, or a Just One deck's 65 (J-1):
+    replaying a room's log deals the same board, and the board tells
+    nothing of the map (`randomness`)."""
     rng = words_rng(state.seed, state.step)
     try:
         if custom_words is None and state.settings.custom_words:
             custom_words = state.settings.custom_words
+        settings = state.settings
+        size = mode_for(settings).words_needed
         if custom_words is None:
-            settings = state.settings
             packages = words.load_packages()
+            if size != words.BOARD_SIZE:
+                return words.deck_words(packages, settings.language, settings.package, rng, size)
             return words.board_words(packages, settings.language, settings.package, rng)
         check = words.parse_custom_words("\n".join(custom_words))
         if not check.ok:
             raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
+        if size != words.BOARD_SIZE:
+            return words.draw_deck(check.words, rng, size)
         return words.draw_board(check.words, rng)
     except WordsError:
         raise

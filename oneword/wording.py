@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from oneword.engine import Ending, Mode
-from oneword.engine.models import Notice, NoticeKind, SkipReason, Team
+from oneword.engine.justone.views import Rating
+from oneword.engine.models import CardResult, Notice, NoticeKind, SkipReason, Team
 from oneword.engine.views import LogEntryView, OutcomeView, SideView
 
 GREENS_IN_ALL = 15
@@ -57,12 +58,16 @@ def outcome_text(
             return f"Turns ran out and {word} was a wrong card in the Final Round: everyone loses."
         case Ending.TEAM_LEFT:
             return _team_left(outcome, mode)
+        case Ending.DECK_PLAYED:
+            return "The whole deck has been played."
     return ""
 
 
 def _team_left(outcome: OutcomeView, mode: str) -> str:
     """G-8: a Versus team below 2 players, or a Together side with nobody."""
     team = outcome.decided_by
+    if mode == Mode.JUST_ONE:
+        return "Fewer than 2 players are left: the game ends here."
     if team is None:
         return "A team left: no result."
     if mode == Mode.TOGETHER:
@@ -100,6 +105,60 @@ def timer_text(seconds: int, off: str = "No timer") -> str:
 def notice_text(notice: Notice) -> str:
     """G-4, G-5: why the lobby's game type changed by itself."""
     players = plural(notice.players, "player", "players")
+    if notice.kind is NoticeKind.LEFT_JUST_ONE:
+        return (
+            f"Switched to In One Word: Just One is for 3-7 players, and the room has {players} now."
+        )
     if notice.kind is NoticeKind.SWITCHED_TO_VERSUS:
         return f"Switched to Versus: Together is for 2-6 players, and the room has {players} now."
     return f"Switched to Together: Versus is for 4-10 players, and the room has {players} now."
+
+
+# Just One (J)
+RATINGS = {
+    Rating.PERFECT: "Not one card missed: a perfect deck.",
+    Rating.AMAZING: "One card short of perfect: remarkable.",
+    Rating.GREAT: "A great deck: your clues clicked.",
+    Rating.VERY_GOOD: "Very good: most clues landed.",
+    Rating.GOOD: "Good: a solid table.",
+    Rating.FAIR: "A fair start: keep your clues apart next time.",
+    Rating.WARM_UP: "A warm-up: the next deck can only go better.",
+}
+"""J-6: what the results say for each rating."""
+
+REMOVALS = {
+    "duplicate": "same as another clue",
+    "mystery_word": "the mystery word, or too close to it",
+    "not_a_word": "not a single word",
+}
+"""J-4: why the app took a clue out, by `compare.Removal` code."""
+
+CARD_RESULTS = {
+    CardResult.RIGHT: "Right",
+    CardResult.WRONG: "Wrong",
+    CardResult.PASSED: "Passed",
+    CardResult.LOST: "Lost to the wrong answer before it",
+    CardResult.UNPLAYED: "Not played",
+}
+"""J-5, J-6: how each card ended."""
+
+
+def rating_text(rating: Rating) -> str:
+    return RATINGS[rating]
+
+
+def removal_text(code: str | None, by_vote: bool, kept: bool) -> str:
+    """J-4, J-6: why a clue was removed or restored, and by whom."""
+    if by_vote:
+        return "restored by vote" if kept else "removed by vote"
+    if code is None:
+        return ""
+    return f"removed: {REMOVALS.get(code, code)}"
+
+
+def card_result_text(result: CardResult | None, overruled: bool) -> str:
+    if result is None:
+        return ""
+    if overruled:
+        return "Counted as right by the clue givers"
+    return CARD_RESULTS[result]

@@ -14,7 +14,9 @@ from pydantic import Field
 
 from .models import (
     BOARD_SIZE,
+    DECK_WORDS,
     LAST_CARD,
+    WORDS_PER_CARD,
     BotLevel,
     ClueNumber,
     ClueTimer,
@@ -148,11 +150,12 @@ class SetCustomWords(Action):
 
 
 class StartGame(Action):
-    """The service picks the 25 words (the engine reads no files) and passes
-    them in; the engine deals the map."""
+    """The service picks the words (the engine reads no files) and passes
+    them in: 25 for a board, whose map the engine deals, or 65 for a Just
+    One deck (J-1)."""
 
     kind: Literal["start_game"] = "start_game"
-    words: list[str] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
+    words: list[str] = Field(min_length=BOARD_SIZE, max_length=DECK_WORDS)
 
 
 class BackToLobby(Action):
@@ -240,6 +243,76 @@ class EndTurn(Action):
     kind: Literal["end_turn"] = "end_turn"
 
 
+# Just One (J)
+class SetJustOneTimer(Action):
+    """J-3: Just One's clue timer (0 is off)."""
+
+    kind: Literal["set_just_one_timer"] = "set_just_one_timer"
+    seconds: ClueTimer
+
+
+class PickNumber(Action):
+    """J-2: the guesser picks which of the card's words is the mystery word."""
+
+    kind: Literal["pick_number"] = "pick_number"
+    number: int = Field(ge=1, le=WORDS_PER_CARD)
+
+
+class WriteClues(Action):
+    """J-3: a clue giver's clue (two with 3 or 4 players), written once."""
+
+    kind: Literal["write_clues"] = "write_clues"
+    words: list[str] = Field(min_length=1, max_length=2)
+
+
+class VoteClue(Action):
+    """J-4: a clue giver's vote to turn the app's decision on one clue round
+    (remove a kept clue, restore a removed one), or to take that vote back."""
+
+    kind: Literal["vote_clue"] = "vote_clue"
+    clue: int = Field(ge=0)
+    flip: bool = True
+
+
+class ShowClues(Action):
+    """J-4: a clue giver is done comparing; when all are, the guesser sees
+    the clues that survive."""
+
+    kind: Literal["show_clues"] = "show_clues"
+
+
+class Answer(Action):
+    """J-5: the guesser's one answer."""
+
+    kind: Literal["answer"] = "answer"
+    word: str
+
+
+class PassCard(Action):
+    """J-5: the guesser passes; the card is lost."""
+
+    kind: Literal["pass_card"] = "pass_card"
+
+
+class Overrule(Action):
+    """J-5: a clue giver's vote to count a near miss as right (or not)."""
+
+    kind: Literal["overrule"] = "overrule"
+    agree: bool = True
+
+
+class NextCard(Action):
+    """J-1: the card is over; the next guesser's card comes up."""
+
+    kind: Literal["next_card"] = "next_card"
+
+
+JustOneAction = (
+    PickNumber | WriteClues | VoteClue | ShowClues | Answer | PassCard | Overrule | NextCard
+)
+"""The Just One game's own actions, applied by its mode (`GameMode.act`)."""
+
+
 # The server (X-8)
 class ServerResumed(Action):
     """The server was away for `gap` seconds (stopped, crashed, restarted).
@@ -286,6 +359,15 @@ AnyAction = Annotated[
     | StartGuessing
     | Pause
     | Resume
+    | SetJustOneTimer
+    | PickNumber
+    | WriteClues
+    | VoteClue
+    | ShowClues
+    | Answer
+    | PassCard
+    | Overrule
+    | NextCard
     | ServerResumed,
     Field(discriminator="kind"),
 ]

@@ -72,6 +72,15 @@ class Reason(StrEnum):
     ALREADY_PAUSED = "already_paused"
     NOT_PAUSED = "not_paused"
     BONUS_ONLY = "bonus_only"
+    # Just One (J)
+    OTHER_GAME = "other_game"
+    NOT_GUESSER = "not_guesser"
+    WRONG_PHASE = "wrong_phase"
+    CLUE_COUNT = "clue_count"
+    NO_SUCH_CLUE = "no_such_clue"
+    NOTHING_TO_OVERRULE = "nothing_to_overrule"
+    DECK_SIZE = "deck_size"
+    BOTS_NOT_IN_JUST_ONE = "bots_not_in_just_one"
     # Clues (C-1 to C-6)
     CLUE_EMPTY = "clue_empty"
     CLUE_NOT_ONE_WORD = "clue_not_one_word"

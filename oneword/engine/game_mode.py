@@ -16,9 +16,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
-from .models import ClueNumber, Colour, GameBase, Member, Mode, Preset, RoomState, Team
+from .errors import Reason, TurnError
+from .models import BOARD_SIZE, ClueNumber, Colour, GameBase, Member, Mode, Preset, RoomState, Team
 
 if TYPE_CHECKING:
+    from .actions import JustOneAction
     from .view_parts import GameViewBase, Permissions
 
 G = TypeVar("G", bound=GameBase)
@@ -51,6 +53,9 @@ class GameMode(ABC, Generic[G]):
     ) -> G:
         """Deal a new game for members already split into two teams."""
 
+    words_needed: ClassVar[int] = BOARD_SIZE
+    """How many words `StartGame` brings for this mode (a board's 25)."""
+
     def draws_captains(self) -> bool:
         """Whether the lobby picks a captain per team for this mode (V-4)."""
         return False
@@ -73,6 +78,11 @@ class GameMode(ABC, Generic[G]):
 
     @abstractmethod
     def end_turn(self, room: RoomState, game: G, by: str, now: float) -> None: ...
+
+    def act(self, room: RoomState, game: G, action: JustOneAction, now: float) -> None:
+        """A game's own actions beyond the board's four (Just One's, J);
+        a mode without them refuses."""
+        raise TurnError(Reason.OTHER_GAME, "That is a move of another game.")
 
     # Connections (X-4, X-5, X-6, X-7, G-8)
     @abstractmethod
@@ -99,6 +109,17 @@ class GameMode(ABC, Generic[G]):
             expired(room, game, when)
 
         return at, apply_deadline
+
+    def shift_clocks(self, game: G, seconds: float) -> None:
+        """L-7, X-8: move every game deadline `seconds` later (a pause, a
+        server that was away), so each timer keeps the time it had left."""
+        turn = game.turn
+        if turn is None:
+            return
+        for field in ("clue_deadline", "giver_away_deadline", "guessers_away_deadline"):
+            deadline = getattr(turn, field)
+            if deadline is not None:
+                setattr(turn, field, deadline + seconds)
 
     # Views
     @abstractmethod

@@ -15,9 +15,12 @@ from .models import Member, Mode, RoomState, Team
 from .modes import mode_for
 from .names import skeleton
 from .player_counts import (
-    TOGETHER_MAX_PLAYERS,
+    JUST_ONE_MAX_PLAYERS,
+    MODE_TITLES,
     VERSUS_MIN_TEAM,
     allowed_modes,
+    playable_modes,
+    player_limits,
 )
 
 
@@ -86,11 +89,13 @@ def set_mode(room: RoomState, mode: Mode) -> None:
     allowed = allowed_modes(count, one_device)
     if mode is Mode.TOGETHER and one_device:
         raise LobbyError(Reason.MODE_NOT_ALLOWED, "Together is never played on one device.")
-    if allowed and mode not in allowed:
-        limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
+    if mode is Mode.JUST_ONE and one_device:
+        raise LobbyError(Reason.MODE_NOT_ALLOWED, "Just One is played on everyone's own device.")
+    preparing = mode is Mode.JUST_ONE and count <= JUST_ONE_MAX_PLAYERS
+    if allowed and mode not in allowed and not preparing:
         raise LobbyError(
             Reason.MODE_NOT_ALLOWED,
-            f"{mode.value.capitalize()} is for {limits} players; this room has {count}.",
+            f"{MODE_TITLES[mode]} is for {player_limits(mode)} players; this room has {count}.",
         )
     room.settings.mode = mode
     room.settings.mode_chosen = True
@@ -111,17 +116,18 @@ def _place_undecided(members: list[Member], rng: random.Random) -> None:
 
 def _check_counts(room: RoomState) -> None:
     count, mode = len(room.members), room.settings.mode
-    allowed_here = allowed_modes(count, room.settings.one_device)
+    allowed_here = playable_modes(count, room.settings.one_device)
     if mode not in allowed_here:
-        allowed = " or ".join(m.value.capitalize() for m in allowed_here)
+        allowed = " or ".join(MODE_TITLES[m] for m in allowed_here)
         hint = f" With {count}, play {allowed}." if allowed else ""
-        limits = "4-10" if mode is Mode.VERSUS else f"2-{TOGETHER_MAX_PLAYERS}"
         raise LobbyError(
-            Reason.PLAYER_COUNT, f"{mode.value.capitalize()} needs {limits} players.{hint}"
+            Reason.PLAYER_COUNT, f"{MODE_TITLES[mode]} needs {player_limits(mode)} players.{hint}"
         )
 
 
 def _check_teams(room: RoomState) -> None:
+    if room.settings.mode is Mode.JUST_ONE:
+        return  # J-1: everyone on one side
     sizes = {t: sum(1 for m in room.members if m.team is t) for t in Team}
     if room.settings.mode is Mode.VERSUS:
         small = [t.label for t in Team if sizes[t] < VERSUS_MIN_TEAM]
@@ -160,6 +166,10 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     room.notice = None
     room.paused_at = room.paused_by = None
     mode = mode_for(room.settings)
+    if len(words) != mode.words_needed:
+        raise LobbyError(
+            Reason.DECK_SIZE, f"This game starts with {mode.words_needed} words, not {len(words)}."
+        )
     captains: dict[Team, str] = {}
     if mode.draws_captains():
         drawn = mode.draw_captains(room, rng)

@@ -7,11 +7,16 @@ from typing import Any
 
 from .codewords import CODEWORDS
 from .game_mode import GameMode
+from .justone import JUST_ONE
 from .models import GameBase, Mode, Preset, Settings
 from .together import TOGETHER
 from .versus import VERSUS
 
-MODES: dict[Mode, GameMode[Any]] = {VERSUS.mode: VERSUS, TOGETHER.mode: TOGETHER}
+MODES: dict[Mode, GameMode[Any]] = {
+    VERSUS.mode: VERSUS,
+    TOGETHER.mode: TOGETHER,
+    JUST_ONE.mode: JUST_ONE,
+}
 """Each mode as In One Word's rules (K-1) play it."""
 
 VARIANTS: dict[tuple[Mode, Preset], GameMode[Any]] = {(CODEWORDS.mode, CODEWORDS.preset): CODEWORDS}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .errors import Reason, TurnError
 from .models import RoomState
+from .modes import mode_of
 from .turns import require_player
 from .view_parts import allowed as _allowed
 
@@ -67,14 +68,9 @@ def server_resumed(room: RoomState, gap: float) -> None:
 
 
 def _shift_turn(room: RoomState, seconds: float) -> None:
-    """Move the running turn's deadlines `seconds` later."""
-    turn = room.game.turn if room.game else None
-    if turn is None:
-        return
-    for field in ("clue_deadline", "giver_away_deadline", "guessers_away_deadline"):
-        deadline = getattr(turn, field)
-        if deadline is not None:
-            setattr(turn, field, deadline + seconds)
+    """Move the running game's deadlines `seconds` later (its mode knows them)."""
+    if room.game is not None:
+        mode_of(room.game).shift_clocks(room.game, seconds)
 
 
 def require_not_paused(room: RoomState) -> None:

@@ -13,27 +13,34 @@ import random
 from . import lobby, one_device, pause, presence
 from .actions import (
     Action,
+    Answer,
     BackToLobby,
     BeCaptain,
     Disconnect,
     EndTurn,
     GiveClue,
     Join,
+    JustOneAction,
     Kick,
     Leave,
     MakeCaptain,
     Mark,
     MovePlayer,
     NewGameSameTeams,
+    NextCard,
     Open,
+    Overrule,
+    PassCard,
     Pause,
     PickColour,
+    PickNumber,
     PickTeam,
     Reconnect,
     Resume,
     ServerResumed,
     SetClueTimer,
     SetCustomWords,
+    SetJustOneTimer,
     SetLanguage,
     SetLocked,
     SetMode,
@@ -41,10 +48,13 @@ from .actions import (
     SetPreset,
     SetTogetherTurns,
     SetUpOneDevice,
+    ShowClues,
     Shuffle,
     StartGame,
     StartGuessing,
     Volunteer,
+    VoteClue,
+    WriteClues,
 )
 from .errors import LobbyError, Reason, RuleError, SeatError, TurnError
 from .models import GameBase, RoomState
@@ -105,6 +115,17 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
             pause.server_resumed(room, action.gap)
         case GiveClue() | Mark() | Open() | EndTurn():
             _game_action(room, action, now)
+        case (
+            PickNumber()
+            | WriteClues()
+            | VoteClue()
+            | ShowClues()
+            | Answer()
+            | PassCard()
+            | Overrule()
+            | NextCard()
+        ):
+            _game_action(room, action, now)
         case StartGuessing():
             presence.require_member(room, by)
             pause.require_not_paused(room)
@@ -132,7 +153,7 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
             lobby.shuffle(room, rng_for(room))
         case Kick():
             lobby.kick(room, by, action.player, now)
-        case SetMode() | SetClueTimer() | SetTogetherTurns():
+        case SetMode() | SetClueTimer() | SetTogetherTurns() | SetJustOneTimer():
             _host_setting(room, action)
         case Volunteer():
             lobby.set_volunteer(room, by, action.volunteer)
@@ -163,7 +184,7 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
             raise RuleError(Reason.UNKNOWN_ACTION, f"Unknown action: {type(action).__name__}.")
 
 
-GameAction = GiveClue | Mark | Open | EndTurn
+GameAction = GiveClue | Mark | Open | EndTurn | JustOneAction
 
 
 def _game_action(room: RoomState, action: GameAction, now: float) -> None:
@@ -185,6 +206,8 @@ def _game_action(room: RoomState, action: GameAction, now: float) -> None:
             mode.open_card(room, game, action.by, action.card, now)
         case EndTurn():
             mode.end_turn(room, game, action.by, now)
+        case _:
+            mode.act(room, game, action, now)
 
 
 def _require_unchanged_board(game: GameBase, action: Open) -> None:
@@ -200,6 +223,7 @@ def _host_setting(
     action: SetMode
     | SetPreset
     | SetClueTimer
+    | SetJustOneTimer
     | SetTogetherTurns
     | SetLanguage
     | SetPackage
@@ -216,6 +240,8 @@ def _host_setting(
             settings.preset = action.preset
         case SetClueTimer():
             settings.clue_timer = action.seconds
+        case SetJustOneTimer():
+            settings.just_one_timer = action.seconds
         case SetTogetherTurns():
             settings.together_turns = action.turns
         case SetLanguage():

@@ -22,6 +22,13 @@ from .codewords.views import (
     lobby_sides,
 )
 from .errors import LobbyError, Reason, TurnError
+from .justone.views import (
+    JustOneFinishedView,
+    JustOneGiverView,
+    JustOneGuesserView,
+    JustOneSpectatorView,
+    JustOneView,
+)
 from .models import (
     BotLevel,
     ClueTimer,
@@ -75,6 +82,11 @@ __all__ = [
     "CodewordsSpectatorView",
     "GameView",
     "GameViewBase",
+    "JustOneFinishedView",
+    "JustOneGiverView",
+    "JustOneGuesserView",
+    "JustOneSpectatorView",
+    "JustOneView",
     "LogEntryView",
     "MemberView",
     "OpeningView",
@@ -111,7 +123,11 @@ GameView = Annotated[
     | CodewordsFinishedView
     | TogetherPlayerView
     | TogetherSpectatorView
-    | TogetherFinishedView,
+    | TogetherFinishedView
+    | JustOneGiverView
+    | JustOneGuesserView
+    | JustOneSpectatorView
+    | JustOneFinishedView,
     Field(discriminator="view"),
 ]
 
@@ -135,6 +151,7 @@ class SettingsView(Model):
     mode: Mode
     preset: Preset = Preset.IN_ONE_WORD
     clue_timer: ClueTimer
+    just_one_timer: ClueTimer = 0
     together_turns: TogetherTurns
     language: str
     package: str | None
@@ -247,6 +264,7 @@ def _settings_view(room: RoomState) -> SettingsView:
         mode=s.mode,
         preset=s.preset,
         clue_timer=s.clue_timer,
+        just_one_timer=s.just_one_timer,
         together_turns=s.together_turns,
         language=s.language,
         package=s.package,

@@ -24,6 +24,9 @@ LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
 def bot_controls(ident: Identity, view: RoomView) -> None:
     """Shown to the host only, under the teams."""
     st.subheader("Bots", anchor=False)
+    if view.settings.mode is Mode.JUST_ONE:
+        st.info("Bots do not play Just One: pick In One Word to add bots.")
+        return
     if not speaks(view.settings.language):
         st.info("Bots play in English only: switch the words to English to add bots.")
         return

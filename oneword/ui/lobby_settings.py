@@ -1,5 +1,5 @@
-"""The host's game settings in the lobby (L-4): game type, clue timer,
-Together turns, language and words.
+"""The host's game settings in the lobby (L-4): which game, its type,
+rules and timers, the language and the words.
 
 Each control shows the room's current setting (`shown_value`) and, when
 the host changes it, sends the matching action; a refusal (e.g. Together
@@ -20,6 +20,7 @@ from oneword.engine import (
     Preset,
     RoomView,
     SetClueTimer,
+    SetJustOneTimer,
     SetLanguage,
     SetMode,
     SetPackage,
@@ -35,10 +36,17 @@ from .custom_words import custom_words_section
 from .session import Identity
 from .shown_value import redraw_controls, shown_key
 
-MODES = {Mode.VERSUS: "Versus (Red against Blue)", Mode.TOGETHER: "Together (everyone on one side)"}
-MODE_NAMES = {Mode.VERSUS: "Versus", Mode.TOGETHER: "Together"}
+MODES = {
+    Mode.VERSUS: "Versus (Red against Blue)",
+    Mode.TOGETHER: "Together (everyone on one side)",
+    Mode.JUST_ONE: "Just One (write clues, guess the word)",
+}
+MODE_NAMES = {Mode.VERSUS: "Versus", Mode.TOGETHER: "Together", Mode.JUST_ONE: "Just One"}
 """The game type control's choices: the long names do not fit side by side
 on a phone."""
+IN_ONE_WORD, JUST_ONE = "in_one_word", "just_one"
+GAMES = {IN_ONE_WORD: "In One Word", JUST_ONE: "Just One"}
+"""The lobby's first choice: which game the room plays (J)."""
 RANDOM_BOARD = ""
 """The word picker's value for "a random board from every package"."""
 
@@ -61,82 +69,134 @@ def _mode_key(view: RoomView) -> str:
     return shown_key("set_mode", view.settings.mode, offered)
 
 
+def _game_of(view: RoomView) -> str:
+    return JUST_ONE if view.settings.mode is Mode.JUST_ONE else IN_ONE_WORD
+
+
+def _pick_game(view: RoomView, game: str) -> Action:
+    """J: Just One, or In One Word in the game type the count allows."""
+    if game == JUST_ONE:
+        return SetMode(mode=Mode.JUST_ONE)
+    return SetMode(mode=view.allowed_modes[0] if view.allowed_modes else Mode.VERSUS)
+
+
 def host_settings(ident: Identity, view: RoomView) -> None:
     st.subheader("Game settings", anchor=False)
-    s = view.settings
+    game = _game_of(view)
+    st.segmented_control(
+        "Game",
+        list(GAMES),
+        format_func=GAMES.__getitem__,
+        default=game,
+        **_on_change(shown_key("set_game", game), ident, lambda v: _pick_game(view, v)),
+    )
     left, right = st.columns(2)
     with left:
-        # G-4: only the modes this many players may play are offered (both
-        # while too few have joined for either, so the host can prepare).
-        modes = view.allowed_modes or list(MODES)
-        st.segmented_control(
-            "Game type",
-            modes,
-            format_func=MODE_NAMES.__getitem__,
-            default=s.mode if s.mode in modes else None,
-            **_on_change(_mode_key(view), ident, lambda v: SetMode(mode=v)),
-        )
-        allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
-        players = plural(len(view.members), "player", "players")
-        st.caption(
-            "Versus: Red against Blue. Together: everyone on one side. "
-            f"With {players}: {allowed or 'more players needed'}."
-        )
-        st.segmented_control(
-            "Rules",
-            list(Preset),
-            format_func=lambda p: preset_name(p.value),
-            default=s.preset,
-            **_on_change(shown_key("set_preset", s.preset), ident, lambda v: SetPreset(preset=v)),
-        )
-        st.segmented_control(
-            "Clue timer",
-            list(CLUE_TIMERS),
-            format_func=timer_text,
-            default=s.clue_timer,
-            **_on_change(
-                shown_key("set_timer", s.clue_timer), ident, lambda v: SetClueTimer(seconds=v)
-            ),
-        )
-        if view.settings.mode is Mode.TOGETHER:
-            st.segmented_control(
-                "Together turns",
-                [9, 11],
-                format_func=lambda n: f"{n} ({'Normal' if n == 9 else 'Easy'})",
-                default=s.together_turns,
-                **_on_change(
-                    shown_key("set_turns", s.together_turns),
-                    ident,
-                    lambda v: SetTogetherTurns(turns=v),
-                ),
-            )
+        if view.settings.mode is Mode.JUST_ONE:
+            _just_one_settings(ident, view)
+        else:
+            _in_one_word_settings(ident, view)
     with right:
-        languages = list(LANGUAGES)
-        st.selectbox(
-            "Language",
-            languages,
-            index=languages.index(s.language) if s.language in languages else 0,
-            format_func=LANGUAGES.__getitem__,
-            **_on_change(
-                shown_key("set_language", s.language), ident, lambda v: SetLanguage(language=v)
-            ),
-        )
-        packages = load_packages()
-        choices = dict(packages.choices(view.settings.language))
-        words = [RANDOM_BOARD, *choices]
-        package = s.package or RANDOM_BOARD
-        st.selectbox(
-            "Words",
-            words,
-            index=words.index(package) if package in words else 0,
-            format_func=lambda p: choices.get(p, "Random board (all packages)"),
-            disabled=bool(view.settings.custom_words),
-            **_on_change(
-                shown_key("set_package", s.language, package),
-                ident,
-                lambda v: SetPackage(package=v or None),
-            ),
-        )
+        _word_settings(ident, view)
     show_error("settings")
     with st.expander("Our own words", expanded=bool(view.settings.custom_words)):
         custom_words_section(ident, view)
+
+
+def _just_one_settings(ident: Identity, view: RoomView) -> None:
+    """J-1, J-3: who can play, and the clue timer (off by default)."""
+    st.caption(
+        "Just One: 3-7 players, all on one side, each on their own device. "
+        "One guesses, the others write one-word clues; identical clues cancel out. "
+        "Bots do not play Just One."
+    )
+    timer = view.settings.just_one_timer
+    st.segmented_control(
+        "Clue timer",
+        list(CLUE_TIMERS),
+        format_func=lambda s: timer_text(s, off="Off"),
+        default=timer,
+        **_on_change(
+            shown_key("set_just_one_timer", timer), ident, lambda v: SetJustOneTimer(seconds=v)
+        ),
+    )
+
+
+def _in_one_word_settings(ident: Identity, view: RoomView) -> None:
+    """G-4, K, X-1, X-3: In One Word's game type, rules and timers."""
+    s = view.settings
+    # G-4: only the modes this many players may play are offered (both
+    # while too few have joined for either, so the host can prepare).
+    modes = view.allowed_modes or [Mode.VERSUS, Mode.TOGETHER]
+    st.segmented_control(
+        "Game type",
+        modes,
+        format_func=MODE_NAMES.__getitem__,
+        default=s.mode if s.mode in modes else None,
+        **_on_change(_mode_key(view), ident, lambda v: SetMode(mode=v)),
+    )
+    allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
+    players = plural(len(view.members), "player", "players")
+    st.caption(
+        "Versus: Red against Blue. Together: everyone on one side. "
+        f"With {players}: {allowed or 'more players needed'}."
+    )
+    st.segmented_control(
+        "Rules",
+        list(Preset),
+        format_func=lambda p: preset_name(p.value),
+        default=s.preset,
+        **_on_change(shown_key("set_preset", s.preset), ident, lambda v: SetPreset(preset=v)),
+    )
+    st.segmented_control(
+        "Clue timer",
+        list(CLUE_TIMERS),
+        format_func=timer_text,
+        default=s.clue_timer,
+        **_on_change(
+            shown_key("set_timer", s.clue_timer), ident, lambda v: SetClueTimer(seconds=v)
+        ),
+    )
+    if s.mode is Mode.TOGETHER:
+        st.segmented_control(
+            "Together turns",
+            [9, 11],
+            format_func=lambda n: f"{n} ({'Normal' if n == 9 else 'Easy'})",
+            default=s.together_turns,
+            **_on_change(
+                shown_key("set_turns", s.together_turns),
+                ident,
+                lambda v: SetTogetherTurns(turns=v),
+            ),
+        )
+
+
+def _word_settings(ident: Identity, view: RoomView) -> None:
+    """G-6, W-2: the language and the words (a board, or a Just One deck)."""
+    s = view.settings
+    languages = list(LANGUAGES)
+    st.selectbox(
+        "Language",
+        languages,
+        index=languages.index(s.language) if s.language in languages else 0,
+        format_func=LANGUAGES.__getitem__,
+        **_on_change(
+            shown_key("set_language", s.language), ident, lambda v: SetLanguage(language=v)
+        ),
+    )
+    packages = load_packages()
+    choices = dict(packages.choices(s.language))
+    words = [RANDOM_BOARD, *choices]
+    package = s.package or RANDOM_BOARD
+    st.selectbox(
+        "Words",
+        words,
+        index=words.index(package) if package in words else 0,
+        format_func=lambda p: choices.get(p, "Random board (all packages)"),
+        disabled=bool(s.custom_words),
+        **_on_change(
+            shown_key("set_package", s.language, package),
+            ident,
+            lambda v: SetPackage(package=v or None),
+        ),
+    )

@@ -25,7 +25,9 @@ from typing import Literal
 
 import streamlit as st
 
-PageName = Literal["home", "lobby", "captain", "board", "results", "watch", "one_device"]
+PageName = Literal[
+    "home", "lobby", "captain", "board", "just_one", "results", "watch", "one_device"
+]
 
 FOLDER = "app_pages"
 """The scripts' folder, relative to `streamlit_app.py`."""
@@ -53,6 +55,7 @@ PAGES: dict[PageName, PageSpec] = {
     "lobby": PageSpec("lobby.py", "lobby", "Lobby", ":material/groups:"),
     "captain": PageSpec("captain.py", "captain", "Captain", ":material/map:"),
     "board": PageSpec("board.py", "board", "Board", ":material/grid_view:"),
+    "just_one": PageSpec("just_one.py", "just-one", "Just One", ":material/lightbulb:"),
     "results": PageSpec("results.py", "results", "Results", ":material/flag:"),
     "watch": PageSpec("watch.py", "watch", "Watch", ":material/tv:"),
     "one_device": PageSpec("one_device.py", "one-device", "One device", ":material/devices:"),

@@ -13,6 +13,7 @@ from typing import NoReturn
 import streamlit as st
 
 from oneword.engine import Refusal, RoomView
+from oneword.engine.justone.views import JustOneView
 from oneword.service import RoomEntry, StorageError
 
 from .pages import PageName, page
@@ -42,6 +43,8 @@ def page_for(view: RoomView) -> PageName:
         return "lobby"
     if game.outcome is not None:
         return "results"
+    if isinstance(game, JustOneView):
+        return "just_one"
     if game.seat == "captain" or game.you_may.give_clue:
         return "captain"
     return "board"

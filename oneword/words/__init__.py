@@ -19,7 +19,7 @@ the service layer, the pages and the tests can all use it.
 
 from __future__ import annotations
 
-from .board import board_words, draw_board
+from .board import board_words, deck_words, draw_board, draw_deck
 from .custom import CustomWordProblem, CustomWordsCheck, parse_custom_words
 from .forms import BOARD_SIZE, LANGUAGES, MAX_LETTERS, letter_count, word_key
 from .package_files import load_packages, reload_packages, words_folder
@@ -35,7 +35,9 @@ __all__ = [
     "PackageSet",
     "WordPackage",
     "board_words",
+    "deck_words",
     "draw_board",
+    "draw_deck",
     "letter_count",
     "load_packages",
     "package_word_problem",

@@ -554,7 +554,7 @@ class Referee:
     def clue_word(self, used: Sequence[str] = ()) -> str:
         """A clue word the engine accepts for the current board (C-1, C-2, C-3, C-4)."""
         game = self.room().game
-        assert game is not None
+        assert isinstance(game, VersusGame | TogetherGame), game
         return fitting_clue(game.closed_words(), CLUE_WORDS, used)
 
     # The secrets check
@@ -573,7 +573,7 @@ class Referee:
         """
         html = page.content()
         game = self.room().game
-        assert game is not None, "no game is running"
+        assert isinstance(game, VersusGame | TogetherGame), "no board game is running"
         me = self.member_id(page)
         player = game.player(me)
         seat = as_seat

@@ -92,6 +92,16 @@ def test_V5_marks_are_toggled_by_each_guesser() -> None:
     assert table.turn.marks == {}
 
 
+def test_V5_a_guesser_who_leaves_marks_no_card_any_more() -> None:
+    table = Table.versus(Team.RED)
+    table.clue("zebra", 2)
+    table.act(Mark(by="r2", card=4))
+    table.act(Mark(by="r3", card=4))
+    table.act(Mark(by="r2", card=5))
+    table.act(Leave(by="r2"))
+    assert table.turn.marks == {4: ["r3"]}
+
+
 def test_V5_marks_are_visible_to_the_marking_team_only() -> None:
     table = Table.versus(Team.RED)
     table.clue("zebra", 2)
