@@ -27,12 +27,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from oneword.app_path import app_script
+from oneword.backends import open_store
 from oneword.config import DB_ENV
 from oneword.engine import Colour, RoomView
 from oneword.engine.views import GameViewBase
 from oneword.jupyter import jupyter_db_path, streamlit_args
 from oneword.service import RoomService
-from oneword.store import Store
 from oneword.wording import log_note, outcome_text
 
 __all__ = ["Html", "RunningApp", "board_table", "clue_log", "launch", "room_service"]
@@ -163,7 +163,7 @@ def _cell(word: str, colour: Colour | None, opened: bool, marked_by: list[str]) 
 def room_service() -> RoomService:
     """The room service over the rooms file the Jupyter-started app uses
     (`ONEWORD_DB`, else a private file on local disk)."""
-    return RoomService(Store(jupyter_db_path()))
+    return RoomService(open_store(sqlite_path=jupyter_db_path()))
 
 
 # Launching the app from a cell

@@ -93,7 +93,8 @@ from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
 from .rate_limits import Client, Knock, RateLimiter
 from .records import ActionRecord, Outage, PlayerRow, RoomRow, StoreBusy, StoreError
-from .store import Store, Tx
+from .store_protocol import RoomStore
+from .store_protocol import RoomTx as Tx
 
 TOKEN_BYTES = 24
 """192-bit tokens (`secrets.token_urlsafe`): unguessable, short enough for a URL."""
@@ -212,7 +213,7 @@ class RoomService:
     every Streamlit thread; `clock` is injectable for tests (X-8)."""
 
     def __init__(
-        self, store: Store, clock: Clock = time.time, bot_pace: tuple[float, float] = BOT_PACE
+        self, store: RoomStore, clock: Clock = time.time, bot_pace: tuple[float, float] = BOT_PACE
     ) -> None:
         self.store = store
         self.clock = clock

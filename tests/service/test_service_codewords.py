@@ -5,6 +5,7 @@ saved and loaded with its preset at every step."""
 
 from __future__ import annotations
 
+import pytest
 from service_helpers import alternating, make_room, pick_teams
 
 from oneword.engine import (
@@ -19,6 +20,8 @@ from oneword.engine import (
 )
 from oneword.engine.views import CodewordsCaptainView, CodewordsFinishedView, VersusView
 from oneword.service import RoomService
+
+pytestmark = pytest.mark.both_backends
 
 
 def test_K_2_a_whole_codewords_game_by_the_service(service: RoomService) -> None:

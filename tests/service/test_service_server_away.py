@@ -10,6 +10,8 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+from conftest import MakeStore
 from service_helpers import (
     FakeClock,
     alternating,
@@ -25,7 +27,10 @@ from oneword.config import ALIVE_EVERY, PRESENCE_TIMEOUT, SERVER_AWAY_AFTER
 from oneword.engine import Disconnect, ServerResumed, SetClueTimer
 from oneword.engine.turns import AWAY_WAIT
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.store_protocol import RoomStore as Store
+
+pytestmark = pytest.mark.both_backends
+
 
 OUTAGE = 85.0
 
@@ -55,9 +60,11 @@ def time_left(store: Store, code: str, now: float) -> float:
     return turn.clue_deadline - now
 
 
-def test_X8_an_outage_skips_no_turn_and_disconnects_nobody(db_path: str, clock: FakeClock) -> None:
+def test_X8_an_outage_skips_no_turn_and_disconnects_nobody(
+    make_store: MakeStore, clock: FakeClock
+) -> None:
     """The playtest: the server was down 85 s while the captain had 1:57."""
-    service = RoomService(Store(db_path), clock=clock)
+    service = RoomService(make_store(), clock=clock)
     seats = game_with_clue_timer(service, clock)
     code = seats[0].code
     turn = versus_game(service.store, code).turn
@@ -68,7 +75,7 @@ def test_X8_an_outage_skips_no_turn_and_disconnects_nobody(db_path: str, clock: 
     del service  # killed
 
     clock.tick(OUTAGE)
-    restarted = RoomService(Store(db_path), clock=clock)
+    restarted = RoomService(make_store(), clock=clock)
     for seat in seats:  # every browser stayed open and polls again
         restarted.poll(seat.code, seat.token)
 
@@ -99,11 +106,11 @@ def test_X8_the_same_process_stalled_for_the_outage_catches_up_the_same(
 
 
 def test_X8_a_room_nobody_used_meanwhile_stands_still_once_per_outage(
-    db_path: str, clock: FakeClock
+    make_store: MakeStore, clock: FakeClock
 ) -> None:
     """Room B has no page open; room A's pages keep the server alive
     between two outages. B stands still for both, and only for them."""
-    service = RoomService(Store(db_path), clock=clock)
+    service = RoomService(make_store(), clock=clock)
     quiet = game_with_clue_timer(service, clock)
     busy = make_room(service, 2)
     left = time_left(service.store, quiet[0].code, clock.now)
@@ -111,7 +118,7 @@ def test_X8_a_room_nobody_used_meanwhile_stands_still_once_per_outage(
     service.poll(busy[0].code, busy[0].token)
     pass_time(service, clock, 20, busy[0].code, [s.token for s in busy])
     clock.tick(40)
-    other = RoomService(Store(db_path), clock=clock)  # a second process
+    other = RoomService(make_store(), clock=clock)  # a second process
     other.poll(busy[0].code, busy[0].token)
     service.poll(quiet[0].code, None)
     other.poll(quiet[0].code, None)
