@@ -25,6 +25,9 @@ URL_ENV = "ONEWORD_DATABASE_URL"
 URL_SECRET = "oneword_database_url"
 URL_SCHEMES = ("postgresql://", "postgres://")
 
+PUBLIC_URL_ENV = "ONEWORD_PUBLIC_URL"
+PUBLIC_URL_SECRET = "public_url"
+
 POOL_SIZE = 10
 """Connections each app server keeps to PostgreSQL at most; a call holds
 one for a few milliseconds, so ten serve a server's every page."""
@@ -84,6 +87,18 @@ def database_url() -> str | None:
     if not raw.startswith(URL_SCHEMES):
         raise ValueError(f"{URL_ENV} must start with postgresql:// (got another scheme)")
     return raw
+
+
+def public_url() -> str | None:
+    """The app's public address for join links and QR codes, when the
+    address a browser reached is not the one to share (H-2: on Community
+    Cloud the app runs in a frame at an inner address). `ONEWORD_PUBLIC_URL`,
+    else `public_url` in Streamlit secrets; only http(s) addresses count,
+    ending in "/" so page paths and queries can follow."""
+    raw = os.environ.get(PUBLIC_URL_ENV, "").strip() or _secret(PUBLIC_URL_SECRET)
+    if not raw.startswith(("https://", "http://")):
+        return None
+    return raw.split("?", 1)[0].split("#", 1)[0].rstrip("/") + "/"
 
 
 def cleanup_after() -> float:

@@ -9,11 +9,11 @@ process or Streamlit session would.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from service_helpers import FakeClock
+from service_helpers import FakeClock, MakeStore
 
 from oneword.pg_store import PgStore
 from oneword.service import RoomService
@@ -21,8 +21,6 @@ from oneword.store import Store
 from oneword.store_protocol import RoomStore
 
 BACKENDS = ("sqlite", "postgresql")
-
-MakeStore = Callable[[], RoomStore]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -30,7 +30,11 @@ from oneword.engine import (
 )
 from oneword.engine.views import VersusCaptainView, VersusView
 from oneword.service import RoomService, Seat
+from oneword.store_protocol import RoomStore
 from oneword.store_protocol import RoomStore as Store
+
+MakeStore = Callable[[], RoomStore]
+"""Opens another store on the test's database (the `make_store` fixture)."""
 
 START = 1_000_000.0
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kim"]

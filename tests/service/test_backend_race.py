@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import MakeStore
 from service_helpers import (
+    MakeStore,
     alternating,
     captain_key,
     make_room,

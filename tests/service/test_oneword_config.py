@@ -17,6 +17,7 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv(config.DB_ENV, raising=False)
     monkeypatch.delenv(config.CLEANUP_ENV, raising=False)
     monkeypatch.delenv(config.URL_ENV, raising=False)
+    monkeypatch.delenv(config.PUBLIC_URL_ENV, raising=False)
     monkeypatch.chdir(tmp_path)
 
 
@@ -135,3 +136,34 @@ def test_H4_a_postgresql_url_opens_the_postgresql_store(pg_url: str) -> None:
             assert tx.room_row("ABCDE") is None
     finally:
         store.close()
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("", None),
+        ("oneword.streamlit.app", None),
+        ("javascript:alert(1)", None),
+        ("https://oneword.streamlit.app", "https://oneword.streamlit.app/"),
+        ("https://oneword.streamlit.app/?x=1#top", "https://oneword.streamlit.app/"),
+        ("https://example.org/games/", "https://example.org/games/"),
+    ],
+)
+def test_H2_the_public_url_setting(
+    monkeypatch: pytest.MonkeyPatch, raw: str, expected: str | None
+) -> None:
+    monkeypatch.setenv(config.PUBLIC_URL_ENV, raw)
+    assert config.public_url() == expected
+
+
+def test_H2_join_links_carry_the_public_url_from_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Community Cloud the page runs at an inner address: the link to
+    share is the app's public one, from the app's secrets."""
+    from oneword.ui import links
+
+    monkeypatch.setattr(
+        config,
+        "_secret",
+        lambda key: "https://oneword.streamlit.app" if key == "public_url" else "",
+    )
+    assert links.join_link("BCDFG") == "https://oneword.streamlit.app/?join=BCDFG"

@@ -14,9 +14,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from conftest import MakeStore
 from service_helpers import (
     FakeClock,
+    MakeStore,
     alternating,
     captain_key,
     choose,

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from conftest import MakeStore
 from service_helpers import (
     FakeClock,
+    MakeStore,
     alternating,
     make_room,
     pass_time,
