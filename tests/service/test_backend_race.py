@@ -98,11 +98,11 @@ def test_V13_sixteen_threads_in_two_processes_lose_no_update(
     service.start_game(seats[0].code, seats[0].token)
     code = seats[0].code
     version_before = version_of(service.store, code)
-    task = {"task": "play", "seats": seat_list(seats), "rounds": 40, "seed": 7}
+    task = {"task": "play", "seats": seat_list(seats), "rounds": 60, "seed": 7}
     tallies = run_processes(target, task)
     accepted = sum(t["accepted"] for t in tallies)
     assert len(tallies) == PROCESSES * THREADS
-    assert accepted > 10 and sum(t["refused"] for t in tallies) > 0
+    assert accepted > 5 and sum(t["refused"] for t in tallies) > 0
     assert version_of(service.store, code) == version_before + accepted
     with service.store.read() as tx:
         logged = tx.actions(code)

@@ -56,7 +56,10 @@ def test_K_2_a_whole_codewords_game_by_the_service(service: RoomService) -> None
         key = service.view(host.code, handler.token).game
         assert isinstance(key, CodewordsCaptainView)
         if turn.clue is None:
-            service.act(host.code, handler.token, GiveClue(word="zebra", number=1))
+            # The board is dealt from the room's secret: a clue not on it (C-1).
+            on_board = {card.word.lower() for card in key.board}
+            word = next(w for w in ("zebra", "quasar", "fjord") if w not in on_board)
+            service.act(host.code, handler.token, GiveClue(word=word, number=1))
             continue
         guesser = next(
             s
