@@ -1,16 +1,18 @@
 """What only the PostgreSQL store has to show (H-4): the schema made once
 by servers starting together, a newer schema refused, lost tables made
 again, a held room making a quick write busy, an unreachable server
-reported. The rules over it are tested on both backends elsewhere."""
+reported, a poll that reads no state. The rules over it are tested on both backends elsewhere."""
 
 from __future__ import annotations
 
 import threading
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 import pg_cluster
 import psycopg
 import pytest
+from service_helpers import FakeClock, version_of
 
 from oneword import pg_schema
 from oneword.pg_store import PgStore
@@ -92,3 +94,35 @@ def test_H4_an_unreachable_server_is_reported_not_raised_raw() -> None:
             pass
     finally:
         store.close()
+
+
+def test_H4_the_version_poll_never_reads_a_state(pg_store: PgStore, pg_url: str) -> None:
+    """The poll stays cheap: a role that may read every column but the
+    rooms' `state` can poll; the same role cannot load a view, which
+    proves the missing right bites."""
+    clock = FakeClock()
+    service = RoomService(pg_store, clock=clock)
+    host = service.create_room("Ana")
+    role = "poller_" + uuid.uuid4().hex[:12]
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        row = conn.execute("SELECT current_schema()").fetchone()
+        assert row is not None
+        schema = row[0]
+        conn.execute(f"CREATE ROLE {role} LOGIN")
+        conn.execute(f"GRANT USAGE ON SCHEMA {schema} TO {role}")
+        conn.execute(
+            "GRANT SELECT (code, version, next_deadline, created_at, updated_at, finished_at)"
+            f" ON rooms TO {role}"
+        )
+        conn.execute(f"GRANT SELECT ON players, outages TO {role}")
+        conn.execute(f"GRANT SELECT, INSERT, UPDATE ON meta TO {role}")
+    limited = PgStore(pg_url.replace("://oneword@", f"://{role}@"))
+    try:
+        poller = RoomService(limited, clock=clock)
+        version = version_of(pg_store, host.code)
+        assert poller.poll(host.code, host.token) == version
+        assert poller.poll(host.code, None) == version
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            poller.view(host.code, host.token)
+    finally:
+        limited.close()
