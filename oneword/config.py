@@ -1,10 +1,13 @@
 """Settings read from the environment (H-1, H-2): where the rooms live and
 how long presence and old rooms last.
 
-The database path is looked up in order: the `ONEWORD_DB` environment
-variable (tests, the e2e server, Jupyter), then `oneword_db` in Streamlit
-secrets (Community Cloud, H-2), then `./data/oneword.sqlite3`. Streamlit is
-only asked when it is already imported or a secrets file exists, so a
+The database is a PostgreSQL URL when one is set (H-4): the
+`ONEWORD_DATABASE_URL` environment variable, then `oneword_database_url`
+in Streamlit secrets (rooms that survive a Community Cloud reboot, H-2).
+Otherwise it is the SQLite file whose path is looked up in order: the
+`ONEWORD_DB` environment variable (tests, the e2e server, Jupyter), then
+`oneword_db` in Streamlit secrets, then `./data/oneword.sqlite3`. Streamlit
+is only asked when it is already imported or a secrets file exists, so a
 notebook or a test never pays for importing it and a missing secrets file
 never crashes the app.
 """
@@ -18,6 +21,16 @@ from pathlib import Path
 DB_ENV = "ONEWORD_DB"
 DB_SECRET = "oneword_db"
 DEFAULT_DB = Path("data") / "oneword.sqlite3"
+URL_ENV = "ONEWORD_DATABASE_URL"
+URL_SECRET = "oneword_database_url"
+URL_SCHEMES = ("postgresql://", "postgres://")
+
+PUBLIC_URL_ENV = "ONEWORD_PUBLIC_URL"
+PUBLIC_URL_SECRET = "public_url"
+
+POOL_SIZE = 10
+"""Connections each app server keeps to PostgreSQL at most; a call holds
+one for a few milliseconds, so ten serve a server's every page."""
 
 PRESENCE_TIMEOUT = 15.0
 """Seconds without a heartbeat after which a player counts as disconnected
@@ -61,6 +74,33 @@ def database_path() -> Path:
     return path
 
 
+def database_url() -> str | None:
+    """The PostgreSQL URL to keep rooms in, or None for the SQLite file.
+
+    A value that is not a PostgreSQL URL is refused with a clear message
+    rather than quietly falling back to a local file another server
+    would not see.
+    """
+    raw = os.environ.get(URL_ENV, "").strip() or _secret(URL_SECRET)
+    if not raw:
+        return None
+    if not raw.startswith(URL_SCHEMES):
+        raise ValueError(f"{URL_ENV} must start with postgresql:// (got another scheme)")
+    return raw
+
+
+def public_url() -> str | None:
+    """The app's public address for join links and QR codes, when the
+    address a browser reached is not the one to share (H-2: on Community
+    Cloud the app runs in a frame at an inner address). `ONEWORD_PUBLIC_URL`,
+    else `public_url` in Streamlit secrets; only http(s) addresses count,
+    ending in "/" so page paths and queries can follow."""
+    raw = os.environ.get(PUBLIC_URL_ENV, "").strip() or _secret(PUBLIC_URL_SECRET)
+    if not raw.startswith(("https://", "http://")):
+        return None
+    return raw.split("?", 1)[0].split("#", 1)[0].rstrip("/") + "/"
+
+
 def cleanup_after() -> float:
     """Seconds before an idle or finished room may be deleted."""
     raw = os.environ.get(CLEANUP_ENV, "").strip()
@@ -77,19 +117,24 @@ def _env_path() -> Path | None:
 
 
 def _secret_path() -> Path | None:
-    """`oneword_db` from Streamlit secrets, or None when there are none.
+    value = _secret(DB_SECRET)
+    return Path(value) if value else None
+
+
+def _secret(key: str) -> str:
+    """`key` from Streamlit secrets, or "" when there are none.
 
     Any failure (no file, a broken file, Streamlit missing) means "not set":
     a settings lookup must never stop the app from starting.
     """
     if "streamlit" not in sys.modules and not any(p.is_file() for p in _SECRETS_FILES):
-        return None
+        return ""
     try:
         import streamlit as st
 
         if not st.secrets.load_if_toml_exists():
-            return None
-        value = st.secrets.get(DB_SECRET)
+            return ""
+        value = st.secrets.get(key)
     except Exception:
-        return None
-    return Path(str(value)) if value else None
+        return ""
+    return str(value).strip() if value else ""

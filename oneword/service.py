@@ -95,7 +95,8 @@ from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
 from .rate_limits import Client, Knock, RateLimiter
 from .records import ActionRecord, Outage, PlayerRow, RoomRow, StoreBusy, StoreError
-from .store import Store, Tx
+from .store_protocol import RoomStore
+from .store_protocol import RoomTx as Tx
 
 TOKEN_BYTES = 24
 """192-bit tokens (`secrets.token_urlsafe`): unguessable, short enough for a URL."""
@@ -214,7 +215,7 @@ class RoomService:
     every Streamlit thread; `clock` is injectable for tests (X-8)."""
 
     def __init__(
-        self, store: Store, clock: Clock = time.time, bot_pace: tuple[float, float] | None = None
+        self, store: RoomStore, clock: Clock = time.time, bot_pace: tuple[float, float] | None = None
     ) -> None:
         """`bot_pace` is how long a bot waits before it moves (B-5); by
         default the `ONEWORD_BOT_PACE` setting, else `BOT_PACE`."""

@@ -13,7 +13,7 @@ import time
 from . import inputs
 from .engine.errors import Reason
 from .service import Clock, WordsError, hash_token, storage_errors
-from .store import Store
+from .store_protocol import RoomStore
 
 MAX_LISTS_PER_DEVICE = 50
 """A device keeps its newest lists; saving one more forgets the oldest."""
@@ -29,7 +29,7 @@ class WordListService:
     Use it over the store of a `RoomService`, which brings an older file up
     to date when it is built."""
 
-    def __init__(self, store: Store, clock: Clock = time.time) -> None:
+    def __init__(self, store: RoomStore, clock: Clock = time.time) -> None:
         self.store = store
         self.clock = clock
 

@@ -10,12 +10,19 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import segno
 import streamlit as st
 
+from oneword.config import public_url
+
 from .pages import PAGES, URL_PATHS
 from .session import Identity, rejoin_query
 
 
 def app_base_url() -> str:
-    """The app's root URL as this browser reached it, with any proxy prefix."""
+    """The app's root URL: the `public_url` setting when there is one (on
+    Community Cloud, H-2), else as this browser reached it, with any proxy
+    prefix."""
+    configured = public_url()
+    if configured is not None:
+        return configured
     url = st.context.url or ""
     parts = urlsplit(url)
     segments = [s for s in parts.path.split("/") if s]

@@ -17,8 +17,8 @@ transaction), not again to draw the result. Pages never change a view they
 are given, so a kept one is as good as a fresh one.
 
 The service is one per server process, made when first asked for: it opens
-a new SQLite connection per call, so it is safe to share between
-Streamlit's threads.
+a new SQLite connection per call (or takes one from its PostgreSQL pool),
+so it is safe to share between Streamlit's threads.
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ from dataclasses import dataclass
 import streamlit as st
 
 from oneword import codes
-from oneword.config import database_path
+from oneword.backends import open_store
+from oneword.config import database_path, database_url
 from oneword.rate_limits import Client
 from oneword.service import RoomEntry, RoomService
-from oneword.store import Store
 from oneword.word_lists import WordListService
 
 from .browser import cookie, drop_cookie, set_cookie
@@ -61,12 +61,13 @@ class Identity:
 def service() -> RoomService:
     """The process's one service, on the database the settings name.
 
-    The settings are read on the first call only: finding the path costs an
-    environment read, a secrets lookup and a mkdir, and every page calls
-    this on each 1 s poll. Tests that point `ONEWORD_DB` elsewhere clear
-    this cache (`service.clear()`).
+    The settings are read on the first call only: finding the database
+    costs environment reads, a secrets lookup and a mkdir (or opening a
+    PostgreSQL pool), and every page calls this on each 1 s poll. Tests
+    that point `ONEWORD_DB` elsewhere clear this cache (`service.clear()`).
     """
-    return RoomService(Store(database_path()))
+    url = database_url()
+    return RoomService(open_store(url) if url else open_store(sqlite_path=database_path()))
 
 
 def word_list_service() -> WordListService:

@@ -21,6 +21,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -77,7 +78,14 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_app_server(db_path: Path, log_dir: Path, port: int | None = None) -> AppServer:
+def start_app_server(
+    db_path: Path,
+    log_dir: Path,
+    port: int | None = None,
+    *,
+    python: str = sys.executable,
+    env: Mapping[str, str] | None = None,
+) -> AppServer:
     """Start ``streamlit run streamlit_app.py`` headless and wait until it is healthy.
 
     The server gets ``ONEWORD_DB=db_path`` and runs in its own process group,
@@ -85,11 +93,13 @@ def start_app_server(db_path: Path, log_dir: Path, port: int | None = None) -> A
     and stderr go to files in ``log_dir`` (appended to, so a restarted
     server keeps the first one's); they are quoted if it fails to start.
     ``port`` restarts a server where open pages will reconnect to it.
+    ``python`` runs it from another environment (a fresh install); ``env``
+    adds settings (a database URL).
     """
     port = port or free_port()
-    env = {**os.environ, "ONEWORD_DB": str(db_path)}
+    env = {**os.environ, "ONEWORD_DB": str(db_path), **(env or {})}
     command = [
-        sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+        python, "-m", "streamlit", "run", "streamlit_app.py",
         "--server.address=127.0.0.1",
         f"--server.port={port}",
         "--server.headless=true",

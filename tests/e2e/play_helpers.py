@@ -34,6 +34,7 @@ from oneword.engine.clues import make_clue
 from oneword.engine.models import TogetherGame, VersusGame
 from oneword.service import hash_token
 from oneword.store import Store
+from oneword.store_protocol import RoomStore
 from oneword.ui.session import SEAT_COOKIE
 from oneword.ui.symbols import BACKGROUND, NAME, SYMBOL, TINT
 
@@ -517,8 +518,9 @@ class SecretsReport:
 class Referee:
     """The test's own view of a room, read from the server's SQLite file."""
 
-    def __init__(self, db_path: Path, code: str) -> None:
-        self.store = Store(db_path)
+    def __init__(self, db_path: Path, code: str, store: RoomStore | None = None) -> None:
+        """`store` reads another database (PostgreSQL) instead of the file."""
+        self.store: RoomStore = store if store is not None else Store(db_path)
         self.code = code
 
     def room(self) -> RoomState:

@@ -3,6 +3,7 @@ the service, and a look at what the store holds."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -10,19 +11,30 @@ import pytest
 
 from oneword.codec import logged_action, parse_state
 from oneword.engine import (
+    INFINITY,
     Action,
+    BackToLobby,
+    EndTurn,
+    GiveClue,
+    Mark,
+    Open,
     PickTeam,
     Refusal,
     RoomState,
     RoomView,
+    StartGame,
     Team,
     VersusGame,
     apply,
     new_room,
 )
-from oneword.engine.views import VersusCaptainView
+from oneword.engine.views import VersusCaptainView, VersusView
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.store_protocol import RoomStore
+from oneword.store_protocol import RoomStore as Store
+
+MakeStore = Callable[[], RoomStore]
+"""Opens another store on the test's database (the `make_store` fixture)."""
 
 START = 1_000_000.0
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kim"]
@@ -172,3 +184,28 @@ def as_member(action: Action, member_id: str) -> Action:
 
 def view_names(view: RoomView) -> list[str]:
     return [m.name for m in view.members]
+
+
+def choose(svc: RoomService, seat: Seat, rng: random.Random, host: bool) -> Action | None:
+    """What this player would click now, judged from their own view; now
+    and then something out of turn, which must be refused."""
+    game = svc.view(seat.code, seat.token).game
+    if game is None:
+        return StartGame(words=["x"] * 25) if host else None
+    if game.outcome is not None:
+        return BackToLobby() if host else None
+    assert isinstance(game, VersusView)
+    turn = game.turn
+    closed = [card.index for card in game.board if card.colour is None]
+    if turn is None or turn.team is not game.your_team:
+        return Open(card=rng.choice(closed)) if rng.random() < 0.2 else None
+    if game.seat == "captain":
+        return GiveClue(word="qwrtz", number=rng.choice([1, 2, INFINITY]))
+    if turn.clue is None or not game.may_guess:
+        return None
+    roll = rng.random()
+    if roll < 0.4:
+        return Mark(card=rng.choice(closed))
+    if turn.opened and roll < 0.5:
+        return EndTurn()
+    return Open(card=rng.choice(closed))

@@ -12,6 +12,8 @@ from oneword.store import Store
 from oneword.word_lists import WordListService
 from oneword.words import LANGUAGES, load_packages, word_key
 
+pytestmark = pytest.mark.both_backends
+
 OWN_WORDS = [f"wort{chr(ord('a') + i)}" for i in range(26)] + ["Äpfel", "Straße", "crème"]
 
 

@@ -18,6 +18,8 @@ from oneword.service import RoomService
 from oneword.store import Store
 from oneword.word_lists import MAX_LISTS_PER_DEVICE, WordListService
 
+pytestmark = pytest.mark.both_backends
+
 WORDS = [f"word{chr(97 + i // 5)}{chr(97 + i % 5)}" for i in range(25)]
 
 

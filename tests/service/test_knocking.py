@@ -10,6 +10,8 @@ from oneword.engine import Refusal
 from oneword.rate_limits import LIMITS, Client, Knock, RateLimiter
 from oneword.service import RoomService
 
+pytestmark = pytest.mark.both_backends
+
 
 def refused_code(call: object) -> str:
     with pytest.raises(Refusal) as refused:

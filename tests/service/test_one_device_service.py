@@ -29,6 +29,8 @@ from oneword.engine.views import VersusCaptainView, VersusSpectatorView
 from oneword.service import RoomService, Seat
 from oneword.store import Store
 
+pytestmark = pytest.mark.both_backends
+
 TABLE = [
     ("Ana", Team.RED),
     ("Bo", Team.BLUE),

@@ -1,4 +1,4 @@
-"""Settings (H-1, H-2): where the database lives, presence and cleanup."""
+"""Settings (H-1, H-2, H-4): where the database lives, presence and cleanup."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from oneword import config
 def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv(config.DB_ENV, raising=False)
     monkeypatch.delenv(config.CLEANUP_ENV, raising=False)
+    monkeypatch.delenv(config.URL_ENV, raising=False)
+    monkeypatch.delenv(config.PUBLIC_URL_ENV, raising=False)
     monkeypatch.chdir(tmp_path)
 
 
@@ -95,3 +97,73 @@ def test_presence_timeout_is_fifteen_seconds() -> None:
     assert config.PRESENCE_TIMEOUT == 15.0
     assert config.HEARTBEAT_EVERY < config.PRESENCE_TIMEOUT
     assert os.fspath(config.DEFAULT_DB) == os.path.join("data", "oneword.sqlite3")
+
+
+def test_H4_no_database_url_means_the_local_sqlite_file(tmp_path: Path) -> None:
+    from oneword.backends import open_store
+    from oneword.store import Store
+
+    assert config.database_url() is None
+    store = open_store()
+    assert isinstance(store, Store)
+    assert store.path == Path("data") / "oneword.sqlite3"
+
+
+def test_H4_the_url_comes_from_the_environment_then_secrets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake_streamlit(monkeypatch, Secrets(True, oneword_database_url="postgresql://cloud/db"))
+    assert config.database_url() == "postgresql://cloud/db"
+    monkeypatch.setenv(config.URL_ENV, " postgresql://env/db ")
+    assert config.database_url() == "postgresql://env/db"
+
+
+def test_H4_a_url_of_another_database_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never a quiet fall back to a local file other servers would not see."""
+    monkeypatch.setenv(config.URL_ENV, "mysql://elsewhere/db")
+    with pytest.raises(ValueError, match="postgresql://"):
+        config.database_url()
+
+
+def test_H4_a_postgresql_url_opens_the_postgresql_store(pg_url: str) -> None:
+    from oneword.backends import open_store
+    from oneword.pg_store import PgStore
+
+    store = open_store(url=pg_url)
+    try:
+        assert isinstance(store, PgStore)
+        with store.read() as tx:
+            assert tx.room_row("ABCDE") is None
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("", None),
+        ("oneword.streamlit.app", None),
+        ("javascript:alert(1)", None),
+        ("https://oneword.streamlit.app", "https://oneword.streamlit.app/"),
+        ("https://oneword.streamlit.app/?x=1#top", "https://oneword.streamlit.app/"),
+        ("https://example.org/games/", "https://example.org/games/"),
+    ],
+)
+def test_H2_the_public_url_setting(
+    monkeypatch: pytest.MonkeyPatch, raw: str, expected: str | None
+) -> None:
+    monkeypatch.setenv(config.PUBLIC_URL_ENV, raw)
+    assert config.public_url() == expected
+
+
+def test_H2_join_links_carry_the_public_url_from_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Community Cloud the page runs at an inner address: the link to
+    share is the app's public one, from the app's secrets."""
+    from oneword.ui import links
+
+    monkeypatch.setattr(
+        config,
+        "_secret",
+        lambda key: "https://oneword.streamlit.app" if key == "public_url" else "",
+    )
+    assert links.join_link("BCDFG") == "https://oneword.streamlit.app/?join=BCDFG"

@@ -7,6 +7,8 @@ import pytest
 from oneword import codes
 from oneword.service import RoomService
 
+pytestmark = pytest.mark.both_backends
+
 
 def test_the_alphabet_has_no_look_alikes_and_no_vowels() -> None:
     assert not set(codes.ALPHABET) & set("0O1IL5S2Z8B" + "AEIOU")

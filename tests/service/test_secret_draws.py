@@ -8,6 +8,7 @@ neither a small seed nor the words on the board give the map away.
 
 from __future__ import annotations
 
+import pytest
 from service_helpers import start_versus, state_of, versus_game
 
 from oneword.codec import logged_action
@@ -18,6 +19,8 @@ from oneword.engine.randomness import KeyedRandom, deal_rng, words_rng
 from oneword.engine.rules import rng_for
 from oneword.service import RoomService
 from oneword.store import Store
+
+pytestmark = pytest.mark.both_backends
 
 
 def test_G1_a_service_room_holds_a_secret_of_256_bits(service: RoomService, store: Store) -> None:

@@ -5,6 +5,7 @@ saved and loaded with its preset at every step."""
 
 from __future__ import annotations
 
+import pytest
 from service_helpers import alternating, make_room, pick_teams
 
 from oneword.engine import (
@@ -19,6 +20,8 @@ from oneword.engine import (
 )
 from oneword.engine.views import CodewordsCaptainView, CodewordsFinishedView, VersusView
 from oneword.service import RoomService
+
+pytestmark = pytest.mark.both_backends
 
 
 def test_K_2_a_whole_codewords_game_by_the_service(service: RoomService) -> None:
@@ -53,7 +56,10 @@ def test_K_2_a_whole_codewords_game_by_the_service(service: RoomService) -> None
         key = service.view(host.code, handler.token).game
         assert isinstance(key, CodewordsCaptainView)
         if turn.clue is None:
-            service.act(host.code, handler.token, GiveClue(word="zebra", number=1))
+            # The board is dealt from the room's secret: a clue not on it (C-1).
+            on_board = {card.word.lower() for card in key.board}
+            word = next(w for w in ("zebra", "quasar", "fjord") if w not in on_board)
+            service.act(host.code, handler.token, GiveClue(word=word, number=1))
             continue
         guesser = next(
             s

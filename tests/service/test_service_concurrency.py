@@ -1,6 +1,7 @@
 """Many players acting on one room at once (V-13): every write is one
-`BEGIN IMMEDIATE` transaction, so nothing is lost and each race has exactly
-one winner. Each thread has its own service and store, as each Streamlit
+write transaction that holds the room (`BEGIN IMMEDIATE` on SQLite, the
+room's row lock on PostgreSQL), so nothing is lost and each race has
+exactly one winner. Each thread has its own service and store, as each Streamlit
 session (or another process) would."""
 
 from __future__ import annotations
@@ -10,14 +11,15 @@ import threading
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
 from service_helpers import (
     FakeClock,
+    MakeStore,
     alternating,
     captain_key,
+    choose,
     make_room,
     pick_teams,
     replay,
@@ -29,9 +31,6 @@ from service_helpers import (
 from oneword.codec import logged_action
 from oneword.engine import (
     INFINITY,
-    Action,
-    BackToLobby,
-    EndTurn,
     GiveClue,
     Mark,
     Open,
@@ -39,16 +38,18 @@ from oneword.engine import (
     StartGame,
 )
 from oneword.engine.models import team_colour
-from oneword.engine.views import VersusView
 from oneword.service import Change, RoomService, Seat
-from oneword.store import Store
+from oneword.store_protocol import RoomStore as Store
+
+pytestmark = pytest.mark.both_backends
 
 THREADS = 8
 ROUNDS = 120
 
 
-def own_service(db_path: Path, clock: FakeClock) -> RoomService:
-    return RoomService(Store(db_path), clock=clock)
+def own_service(make_store: MakeStore, clock: FakeClock) -> RoomService:
+    """A service on a store of its own: another session, process or server."""
+    return RoomService(make_store(), clock=clock)
 
 
 def run_all(count: int, work: Callable[[int], object]) -> list[object]:
@@ -57,7 +58,7 @@ def run_all(count: int, work: Callable[[int], object]) -> list[object]:
 
 
 def test_eight_players_acting_at_once_lose_no_update(
-    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+    service: RoomService, store: Store, clock: FakeClock, make_store: MakeStore
 ) -> None:
     seats = make_room(service, THREADS)
     pick_teams(service, seats, alternating(THREADS))
@@ -69,7 +70,7 @@ def test_eight_players_acting_at_once_lose_no_update(
     barrier = threading.Barrier(THREADS)
 
     def play(index: int) -> Counter[str]:
-        seat, svc, rng = seats[index], own_service(db_path, clock), random.Random(index)
+        seat, svc, rng = seats[index], own_service(make_store, clock), random.Random(index)
         tally: Counter[str] = Counter()
         barrier.wait()
         for _ in range(ROUNDS):
@@ -100,31 +101,6 @@ def test_eight_players_acting_at_once_lose_no_update(
     assert_no_card_opened_twice_per_game(store, code)
 
 
-def choose(svc: RoomService, seat: Seat, rng: random.Random, host: bool) -> Action | None:
-    """What this player would click now, judged from their own view; now
-    and then something out of turn, which must be refused."""
-    game = svc.view(seat.code, seat.token).game
-    if game is None:
-        return StartGame(words=["x"] * 25) if host else None
-    if game.outcome is not None:
-        return BackToLobby() if host else None
-    assert isinstance(game, VersusView)
-    turn = game.turn
-    closed = [card.index for card in game.board if card.colour is None]
-    if turn is None or turn.team is not game.your_team:
-        return Open(card=rng.choice(closed)) if rng.random() < 0.2 else None
-    if game.seat == "captain":
-        return GiveClue(word="qwrtz", number=rng.choice([1, 2, INFINITY]))
-    if turn.clue is None or not game.may_guess:
-        return None
-    roll = rng.random()
-    if roll < 0.4:
-        return Mark(card=rng.choice(closed))
-    if turn.opened and roll < 0.5:
-        return EndTurn()
-    return Open(card=rng.choice(closed))
-
-
 def assert_no_card_opened_twice_per_game(store: Store, code: str) -> None:
     with store.read() as tx:
         logged = [logged_action(row) for row in tx.actions(code)]
@@ -152,10 +128,10 @@ def unlimited_clue_given(service: RoomService) -> tuple[Seat, list[Seat], list[i
 
 
 def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
-    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+    service: RoomService, store: Store, clock: FakeClock, make_store: MakeStore
 ) -> None:
     captain, guessers, own = unlimited_clue_given(service)
-    services = [own_service(db_path, clock) for _ in guessers]
+    services = [own_service(make_store, clock) for _ in guessers]
     for card in own[:5]:
         barrier = threading.Barrier(len(guessers))
 
@@ -175,13 +151,13 @@ def test_V13_two_guessers_opening_the_same_card_at_once_open_it_once(
 
 
 def test_simultaneous_joins_fill_the_room_exactly(
-    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+    service: RoomService, store: Store, clock: FakeClock, make_store: MakeStore
 ) -> None:
     host = service.create_room("Host")
     barrier = threading.Barrier(10)
 
     def join(index: int) -> str:
-        svc = own_service(db_path, clock)
+        svc = own_service(make_store, clock)
         barrier.wait()
         try:
             return svc.join(host.code, f"Player {index}").member_id
@@ -197,13 +173,13 @@ def test_simultaneous_joins_fill_the_room_exactly(
 
 
 def test_V13_two_guessers_opening_different_cards_at_once_open_one(
-    service: RoomService, store: Store, clock: FakeClock, db_path: Path
+    service: RoomService, store: Store, clock: FakeClock, make_store: MakeStore
 ) -> None:
     """Each guesser says what they saw (`seen_openings`), as the board page
     does: of opens sent at once, the first lands and the others are told
     the board changed."""
     captain, guessers, own = unlimited_clue_given(service)
-    services = [own_service(db_path, clock) for _ in guessers]
+    services = [own_service(make_store, clock) for _ in guessers]
     for round_number in range(3):
         barrier = threading.Barrier(len(guessers))
         cards = own[round_number * len(guessers) :][: len(guessers)]
@@ -234,7 +210,7 @@ def test_V13_a_write_between_the_read_and_the_lock_makes_the_rules_run_again(
     service: RoomService,
     store: Store,
     clock: FakeClock,
-    db_path: Path,
+    make_store: MakeStore,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The rules run on a read, outside the write lock; an open that lands
@@ -242,7 +218,7 @@ def test_V13_a_write_between_the_read_and_the_lock_makes_the_rules_run_again(
     again on the board as it is now."""
     captain, guessers, own = unlimited_clue_given(service)
     first, second = guessers[0], guessers[1]
-    other = own_service(db_path, clock)
+    other = own_service(make_store, clock)
     drafted: list[Change] = []
     draft = RoomService._draft_change
 
@@ -266,12 +242,12 @@ def test_a_mark_between_the_read_and_the_lock_is_kept(
     service: RoomService,
     store: Store,
     clock: FakeClock,
-    db_path: Path,
+    make_store: MakeStore,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     captain, guessers, own = unlimited_clue_given(service)
     first, second = guessers[0], guessers[1]
-    other = own_service(db_path, clock)
+    other = own_service(make_store, clock)
     draft = RoomService._draft_change
     calls: list[bool] = []
 

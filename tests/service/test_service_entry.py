@@ -12,6 +12,8 @@ from oneword.engine import Kick, PickTeam, Team
 from oneword.service import NotAuthorized, RoomService
 from oneword.store import Store
 
+pytestmark = pytest.mark.both_backends
+
 
 def test_act_entry_gives_the_saved_version_and_the_seats_view(
     service: RoomService, store: Store

@@ -37,6 +37,8 @@ from oneword.engine.views import TogetherPlayerView
 from oneword.service import RoomService, WordsError
 from oneword.store import Store
 
+pytestmark = pytest.mark.both_backends
+
 
 def test_L1_create_room_makes_the_creator_host_with_a_readable_code(
     service: RoomService,

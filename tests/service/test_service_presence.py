@@ -32,7 +32,10 @@ from oneword.engine.models import SkipReason
 from oneword.engine.presence import HOST_HANDOVER_AFTER, HOST_WARNING_AFTER
 from oneword.engine.turns import AWAY_WAIT
 from oneword.service import RoomService, Seat
-from oneword.store import Store, Tx
+from oneword.store import Store
+from oneword.store_protocol import RoomTx
+
+pytestmark = pytest.mark.both_backends
 
 
 def keep_polling(
@@ -221,17 +224,19 @@ def test_cleanup_spares_a_room_that_came_back_after_the_scan(
     """The scan is a read outside the write lock; the delete checks again."""
     host = make_room(service, 2)[0]
     clock.tick(3600)
-    scan = Tx.expired_rooms
+    with service.store.read() as reading:
+        tx_class = type(reading)  # the backend's own transaction class
+    scan = tx_class.expired_rooms
 
     def scan_then_host_returns(
-        tx: Tx, now: float, older_than: float, among: Sequence[str] | None = None
+        tx: RoomTx, now: float, older_than: float, among: Sequence[str] | None = None
     ) -> list[str]:
         found = scan(tx, now, older_than, among)
         if among is None:
             service.poll(host.code, host.token)
         return found
 
-    monkeypatch.setattr(Tx, "expired_rooms", scan_then_host_returns)
+    monkeypatch.setattr(tx_class, "expired_rooms", scan_then_host_returns)
     assert service.cleanup(1800) == []
     assert service.view(host.code, host.token).you is not None
 

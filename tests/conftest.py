@@ -1,0 +1,35 @@
+"""Fixtures shared by every test folder: the throw-away PostgreSQL cluster.
+
+A test that needs PostgreSQL asks for `pg_cluster` (one per session) or
+`pg_url` (an empty schema of its own). Where PostgreSQL cannot be had the
+test is skipped with the reason, except in CI (`CI=true`), where a missing
+database is a failure: .ci/run installs it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pg_cluster
+import pytest
+
+
+@pytest.fixture(scope="session")
+def pg_cluster_session() -> Iterator[pg_cluster.Cluster]:
+    reason = pg_cluster.missing()
+    if reason is not None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"PostgreSQL is required in CI: {reason}", pytrace=False)
+        pytest.skip(reason)
+    cluster = pg_cluster.start(fast=True)
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster_session: pg_cluster.Cluster) -> str:
+    """A connection string whose tables live in a new, empty schema."""
+    return pg_cluster_session.new_schema()

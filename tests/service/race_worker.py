@@ -1,0 +1,96 @@
+"""One process of the cross-process race tests (test_backend_race.py).
+
+Reads a task as JSON on stdin, runs it on THREADS threads, each with a
+store and service of its own (its own connection), and prints each
+thread's results as JSON. Threads wait for the task's wall-clock start
+times, so the threads of both processes act at the same moment.
+
+    python tests/service/race_worker.py < task.json
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from service_helpers import choose
+
+from oneword.backends import open_store
+from oneword.engine import Open, Refusal, StartGame
+from oneword.service import RoomService, Seat
+
+THREADS = 8
+
+
+def service(task: dict[str, Any]) -> RoomService:
+    return RoomService(open_store(url=task.get("url"), sqlite_path=task.get("sqlite")))
+
+
+def wait_until(moment: float) -> None:
+    time.sleep(max(0.0, moment - time.time()))
+
+
+def play(task: dict[str, Any], index: int) -> dict[str, int]:
+    """Random clicks from one seat's own view, as `choose` picks them."""
+    seat = Seat(*task["seats"][index])
+    svc, rng = service(task), random.Random(task["seed"] + index)
+    tally = {"accepted": 0, "refused": 0}
+    wait_until(task["start_at"])
+    for _ in range(task["rounds"]):
+        action = choose(svc, seat, rng, host=index == 0)
+        if action is None:
+            continue
+        try:
+            if isinstance(action, StartGame):
+                svc.start_game(seat.code, seat.token)
+            else:
+                svc.act(seat.code, seat.token, action)
+            tally["accepted"] += 1
+        except Refusal:
+            tally["refused"] += 1
+    return tally
+
+
+def open_same_card(task: dict[str, Any], index: int) -> list[str]:
+    """Each round, every thread opens that round's card at the same moment."""
+    seat = Seat(*task["seats"][index % len(task["seats"])])
+    svc, results = service(task), []
+    for round_number, card in enumerate(task["cards"]):
+        wait_until(task["start_at"] + round_number * task["spacing"])
+        try:
+            svc.act(seat.code, seat.token, Open(card=card))
+            results.append("opened")
+        except Refusal as refusal:
+            results.append(str(refusal.code))
+    return results
+
+
+def join(task: dict[str, Any], index: int) -> str:
+    svc = service(task)
+    wait_until(task["start_at"])
+    try:
+        return svc.join(task["code"], f"P{task['process']}-{index}").member_id
+    except Refusal as refusal:
+        return str(refusal.code)
+
+
+TASKS = {"play": play, "open_same_card": open_same_card, "join": join}
+
+
+def main() -> None:
+    task = json.load(sys.stdin)
+    work = TASKS[task["task"]]
+    with ThreadPoolExecutor(max_workers=THREADS) as pool:
+        results = list(pool.map(lambda i: work(task, i), range(THREADS)))
+    json.dump(results, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
