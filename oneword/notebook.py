@@ -175,8 +175,43 @@ def _cell(word: str, colour: Colour | None, opened: bool, marked_by: list[str]) 
 
 def room_service(bot_pace: tuple[float, float] | None = None) -> RoomService:
     """The room service over the rooms file the Jupyter-started app uses
-from oneword.backends import open_store
-from oneword.bots.play import next_action
+    (`ONEWORD_DB`, else a private file on local disk). `bot_pace` is how
+    long its bots wait before they move, e.g. `(0, 0)` for a game played
+    out in one cell (the default: the app's pace, B-5)."""
+    return RoomService(open_store(sqlite_path=jupyter_db_path()), bot_pace=bot_pace)
+
+
+BOT_WAIT = 0.2
+"""Seconds between looks at the room while a bot takes its time (B-5)."""
+
+
+def play_with_bots(
+    service: RoomService,
+    code: str,
+    token: str,
+    level: BotLevel = "hard",
+    max_moves: int = 1000,
+) -> RoomView:
+    """Play the game of room `code` to its end and return the last view of
+    the seat `token`. The room's bots move on their deadlines, through the
+    same service calls as people (each `view` brings a due bot move in);
+    the seat itself is played by the bots' own `next_action`, from its own
+    view only (a guesser's holds no map). Raises if the game does not end
+    within `max_moves` looks at the room."""
+    view = service.view(code, token)
+    for _ in range(max_moves):
+        game = view.game
+        if game is None:
+            raise ValueError("This room has no game yet: start one first.")
+        if game.outcome is not None:
+            return view
+        move = next_action(view, level)
+        if move is not None:
+            service.act(code, token, move)
+        elif view.bot_thinking and service.bots.pace[1] > 0:
+            time.sleep(BOT_WAIT)
+        view = service.view(code, token)
+    raise RuntimeError(f"The game did not end within {max_moves} moves.")
 
 
 # Launching the app from a cell

@@ -215,7 +215,10 @@ class RoomService:
     every Streamlit thread; `clock` is injectable for tests (X-8)."""
 
     def __init__(
-        self, store: RoomStore, clock: Clock = time.time, bot_pace: tuple[float, float] | None = None
+        self,
+        store: RoomStore,
+        clock: Clock = time.time,
+        bot_pace: tuple[float, float] | None = None,
     ) -> None:
         """`bot_pace` is how long a bot waits before it moves (B-5); by
         default the `ONEWORD_BOT_PACE` setting, else `BOT_PACE`."""
