@@ -254,6 +254,8 @@ def card_end(ident: Identity, game: JustOneView) -> None:
             key=f"jo-overrule-{card.position}",
             **on_click("jo", ident, lambda: Overrule(agree=agree)),
         )
+    if card.result is CardResult.WRONG and not game.you_may.next_card:
+        st.caption("The clue givers decide if your answer counts, then move on.")
     if game.you_may.next_card:
         st.button(
             "Next card",

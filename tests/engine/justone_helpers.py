@@ -129,7 +129,7 @@ def play_card(room: RoomState, right: bool, number: int = 1) -> RoomState:
     mystery = card(room).mystery
     assert mystery is not None
     room = act(room, Answer(by=guesser(room), word=mystery if right else "zzzwrong"))
-    return act(room, NextCard(by=guesser(room)))
+    return act(room, NextCard(by=givers(room)[0]))
 
 
 def seen(room: RoomState, seat: str | None) -> JustOneView:

@@ -308,6 +308,17 @@ def test_J_5_a_wrong_answer_loses_the_next_card_too() -> None:
     assert seen(room, None).cards_left == 10
 
 
+def test_J_5_after_a_wrong_answer_the_clue_givers_move_on_not_the_guesser() -> None:
+    """Otherwise a guesser could skip the vote that counts a near miss as right."""
+    room = to_guess(just_one_room(4))
+    room = act(room, Answer(by=guesser(room), word="zzzwrong"))
+    refused(room, NextCard(by=guesser(room)), Reason.NOT_CLUE_GIVER)
+    assert not seen(room, guesser(room)).you_may.next_card
+    assert seen(room, givers(room)[0]).you_may.next_card
+    room = act(room, NextCard(by=givers(room)[0]))
+    assert game(room).current == 2
+
+
 def test_J_5_exactly_one_answer_by_the_guesser() -> None:
     room = to_guess(just_one_room(4))
     refused(room, Answer(by=givers(room)[0], word="x"), Reason.NOT_GUESSER)

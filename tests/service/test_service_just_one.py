@@ -168,10 +168,10 @@ def test_J_a_whole_game_of_13_cards_through_the_service(
     service.act(code, guesser.token, NextCard())
 
     # Card 4: a wrong answer loses card 5 too.
-    guesser, _, mystery = _card(service, seats)
+    guesser, givers, mystery = _card(service, seats)
     service.act(code, guesser.token, Answer(word="certainly-not-it"))
     assert _holds(service, code, None, mystery)
-    service.act(code, guesser.token, NextCard())
+    service.act(code, givers[0].token, NextCard())
     assert _view(service, None, code).card.position == 6  # type: ignore[union-attr]
 
     played = 4

@@ -188,8 +188,16 @@ def check_overrule(game: JustOneGame, by: str) -> JustOneCard:
 
 
 def check_next(game: JustOneGame, by: str) -> JustOneCard:
+    """J-5: after a wrong answer the clue givers may count it as right, so
+    one of them moves on, not the guesser (who could skip their vote)."""
     require_player(game, by)
-    return _running_card(game, CardPhase.REVEAL)
+    card = _running_card(game, CardPhase.REVEAL)
+    if card.result is CardResult.WRONG and by not in card.givers:
+        raise TurnError(
+            Reason.NOT_CLUE_GIVER,
+            "After a wrong answer the clue givers decide if it counts; one of them moves on.",
+        )
+    return card
 
 
 # Actions
