@@ -23,6 +23,7 @@ from oneword.engine import (
 )
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import MemberView
+from oneword.ui import shown_value
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.bot_seats import bot_controls
 from oneword.ui.game_info import warnings
@@ -38,6 +39,7 @@ from oneword.wording import preset_name, timer_text
 from oneword.words import LANGUAGES
 
 ident, view = enter_room("lobby")
+shown_value.begin()  # before any control that shows a room value
 you = view.you
 assert you is not None
 is_host = you.host
@@ -236,3 +238,4 @@ else:
 st.divider()
 if st.button("Leave room", icon=":material/logout:", on_click=leave):
     go("home")
+shown_value.finish()

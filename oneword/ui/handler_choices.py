@@ -12,7 +12,7 @@ from oneword.engine.views import MemberView
 
 from .actions import act
 from .session import Identity
-from .shown_value import shown_key
+from .shown_value import is_drawn, shown_key
 
 NO_COLOUR = ""
 
@@ -24,10 +24,12 @@ def handler_choices(ident: Identity, you: MemberView) -> None:
     colour_key = shown_key("colour", colour)
 
     def volunteer() -> None:
-        act("lobby", ident, Volunteer(volunteer=bool(st.session_state[volunteer_key])))
+        if is_drawn(volunteer_key):
+            act("lobby", ident, Volunteer(volunteer=bool(st.session_state[volunteer_key])))
 
     def pick() -> None:
-        act("lobby", ident, PickColour(colour=st.session_state[colour_key] or None))
+        if is_drawn(colour_key):
+            act("lobby", ident, PickColour(colour=st.session_state[colour_key] or None))
 
     st.toggle(
         "Volunteer to be handler", value=you.volunteer, key=volunteer_key, on_change=volunteer

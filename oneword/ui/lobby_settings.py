@@ -34,7 +34,7 @@ from oneword.words import LANGUAGES, load_packages
 from .actions import act, show_error
 from .custom_words import custom_words_section
 from .session import Identity
-from .shown_value import redraw_controls, shown_key
+from .shown_value import is_drawn, redraw_controls, shown_key
 
 MODES = {
     Mode.VERSUS: "Versus (Red against Blue)",
@@ -53,6 +53,8 @@ RANDOM_BOARD = ""
 
 def _on_change(key: str, ident: Identity, make: Callable[[Any], Action]) -> dict[str, Any]:
     def changed() -> None:
+        if not is_drawn(key):
+            return  # a control the page no longer shows (`shown_value`)
         value = st.session_state[key]
         # A segmented control clicked off keeps the setting; a refused change
         # too. Either way the next run draws new controls at the room's value.
