@@ -32,7 +32,6 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -40,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import websockets
-from bench_refresh import cpu_seconds, free_port, wait_until_healthy
+from bench_refresh import cpu_seconds, run_streamlit
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
@@ -219,24 +218,6 @@ def seat_rooms(db: Path, clients: int, rooms: int) -> list[Seat]:
     return seats
 
 
-def start_server(script: Path, db: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    command = [sys.executable, "-m", "streamlit", "run", str(script)]
-    command += [f"--server.port={port}", "--server.address=127.0.0.1"]
-    command += ["--server.headless=true", "--server.fileWatcherType=none"]
-    process = subprocess.Popen(
-        command,
-        cwd=ROOT,
-        env={**os.environ, "ONEWORD_DB": str(db)},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    wait_until_healthy(url)
-    return process, url
-
-
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -311,7 +292,7 @@ async def run(args: argparse.Namespace) -> None:
         bare_script.write_text(BARE_APP, encoding="utf-8")
         print(f"{args.clients} clients in {args.rooms} rooms, {args.seconds:.0f} s a phase:")
 
-        process, url = start_server(ROOT / "streamlit_app.py", db)
+        process, url = run_streamlit(ROOT / "streamlit_app.py", db)
         try:
             idle = await measure(process, app_clients(url, seats), args.seconds)
             report("app, idle", idle)
@@ -330,7 +311,7 @@ async def run(args: argparse.Namespace) -> None:
         finally:
             _stop(process)
 
-        process, url = start_server(bare_script, db)
+        process, url = run_streamlit(bare_script, db)
         try:
             bare_clients = [Client(url=url, code=s.code, token=s.token, page="") for s in seats]
             bare = await measure(process, bare_clients, args.seconds)

@@ -103,10 +103,16 @@ def autorefresh_entry(folder: Path) -> Path:
 
 
 def start_server(db: Path, mode: Mode, scratch: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
     script = autorefresh_entry(scratch) if mode.autorefresh else ROOT / "streamlit_app.py"
-    gc = f"--runner.postScriptGC={str(mode.gc_after_rerun).lower()}"
-    command = [sys.executable, "-m", "streamlit", "run", str(script), gc]
+    return run_streamlit(script, db, f"--runner.postScriptGC={str(mode.gc_after_rerun).lower()}")
+
+
+def run_streamlit(script: Path, db: Path, *options: str) -> tuple[subprocess.Popen[bytes], str]:
+    """`streamlit run script` on a free local port over the rooms file `db`,
+    in a process group of its own (so it can be stopped whole); returns it
+    and its address once it answers."""
+    port = free_port()
+    command = [sys.executable, "-m", "streamlit", "run", str(script), *options]
     command += [f"--server.port={port}", "--server.address=127.0.0.1"]
     command += ["--server.headless=true", "--server.fileWatcherType=none"]
     process = subprocess.Popen(
