@@ -32,6 +32,7 @@ from .justone.views import (
 from .models import (
     BotLevel,
     ClueTimer,
+    JustOneGame,
     Mode,
     Model,
     Notice,
@@ -259,7 +260,11 @@ def map_view(room: RoomState) -> VersusCaptainView:
 
 
 def _settings_view(room: RoomState) -> SettingsView:
+    """The lobby's settings. While a Just One game runs, the room's own word
+    list stays out: it is the deck, and a guesser who held the 65 words
+    would guess among them (J-2)."""
     s = room.settings
+    deck_in_play = isinstance(room.game, JustOneGame) and not room.game.over
     return SettingsView(
         mode=s.mode,
         preset=s.preset,
@@ -268,7 +273,7 @@ def _settings_view(room: RoomState) -> SettingsView:
         together_turns=s.together_turns,
         language=s.language,
         package=s.package,
-        custom_words=list(s.custom_words) if s.custom_words else None,
+        custom_words=list(s.custom_words) if s.custom_words and not deck_in_play else None,
         one_device=s.one_device,
         locked=s.locked,
     )

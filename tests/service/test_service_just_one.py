@@ -239,3 +239,20 @@ def test_J_a_refused_move_changes_nothing_in_the_store(service: RoomService, sto
     refused(
         store, code, lambda: service.act(code, givers[0].token, WriteClues(words=["x" * 101, "y"]))
     )
+
+
+def test_J_2_the_rooms_own_list_is_the_deck_and_no_view_holds_it_during_the_game(
+    service: RoomService,
+) -> None:
+    seats = make_room(service, 4)
+    host = seats[0]
+    service.act(host.code, host.token, SetMode(mode=Mode.JUST_ONE))
+    deck = sorted(_package_words())[:70]
+    service.set_custom_words(host.code, host.token, "\n".join(deck))
+    assert service.view(host.code, host.token).settings.custom_words
+    service.start_game(host.code, host.token)
+    for token in [*(s.token for s in seats), None]:
+        view = service.view(host.code, token)
+        assert view.settings.custom_words is None
+        # The first card waits for its number: no seat sees any deck word yet.
+        assert not set(deck) & {v.lower() for v in _values(view.model_dump())}
