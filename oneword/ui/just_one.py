@@ -33,7 +33,7 @@ from oneword.wording import card_result_text, outcome_text, plural, rating_text,
 from .actions import act, on_click
 from .countdown import countdown
 from .session import Identity
-from .text import escape_html, plain
+from .text import escape_html, inert, plain
 
 PHASES = {
     CardPhase.PICK: "The guesser picks a number",
@@ -284,7 +284,10 @@ def played_cards(cards: list[CardLine], *, expanded: bool = False) -> None:
 
 def results(game: JustOneView) -> None:
     """J-6: the score, its rating and every card."""
-    st.title(f"Just One: {game.score} of {game.cards_total}", anchor=False)
+    st.title(
+        inert("Just One: {score} of {total}", score=game.score, total=game.cards_total),
+        anchor=False,
+    )
     if game.rating is not None:
         st.subheader(rating_text(game.rating), anchor=False)
     if game.outcome is not None:

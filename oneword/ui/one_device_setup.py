@@ -245,7 +245,9 @@ def table_setup() -> None:
     for column, team in zip(columns, Team, strict=True):
         with column:
             count = sum(1 for e in entries if e.team is team)
-            st.subheader(f"{team_badge(team)} · {count}", anchor=False)
+            st.subheader(
+                inert("{team} · {count}", team=team_badge(team), count=count), anchor=False
+            )
             for index, entry in enumerate(entries):
                 if entry.team is team:
                     _player_row(entries, index)
