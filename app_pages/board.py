@@ -18,7 +18,7 @@ from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn
 from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
 from oneword.ui.symbols import team_badge
-from oneword.ui.text import say
+from oneword.ui.text import inert, say
 
 ident, view = enter_room("board")
 game = view.game
@@ -59,7 +59,10 @@ def deciding_side() -> Team | None:
 final_round = isinstance(game, TogetherView) and game.final_round
 confirm = game.you_may.confirm_each_open
 title = team_badge(game.your_team, game.sides) if game.your_team else "Watching"
-st.title(f"{title} · {'Final Round' if final_round else 'Board'}", anchor=False)
+st.title(
+    inert("{title} · {part}", title=title, part="Final Round" if final_round else "Board"),
+    anchor=False,
+)
 warnings(view)
 if game.seat == "spectator":
     st.info("You joined during this game: you are watching it and will play in the next one.")
