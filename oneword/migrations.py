@@ -13,7 +13,8 @@ Versions:
 4. every room's state is parsed with the current models and written back,
    so upgrades the models make when reading old JSON are stored once;
 5. adds `outages`, the times the server was away (X-8), and the `meta` row
-   `alive_at` that shows it was not.
+   `alive_at` that shows it was not;
+6. adds the profile tables (PR, see `profile_rows`).
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
+from .profile_schema import PROFILE_TABLES, create_profile_tables
 from .records import Describe, StoreError
 
 if TYPE_CHECKING:
     from .store import Tx
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 def schema_version(db: Database) -> int:
@@ -38,7 +40,15 @@ def schema_version(db: Database) -> int:
     return int(found[0]) if found else 1
 
 
-TABLES = ("rooms", "players", "actions", "meta", "word_lists", "outages")
+TABLES = (
+    "rooms",
+    "players",
+    "actions",
+    "meta",
+    "word_lists",
+    "outages",
+    *PROFILE_TABLES,
+)
 
 
 def is_ready(db: Database) -> bool:
@@ -74,6 +84,8 @@ def migrate(tx: Tx, describe: Describe) -> None:
         _migrate_3_to_4(tx, describe)
     if 1 <= version <= 4:
         _create_outages(db)
+    if 1 <= version <= 5:
+        create_profile_tables(tx.conn)
     _set_version(db, SCHEMA_VERSION)
 
 
@@ -118,6 +130,7 @@ def _create(db: Database) -> None:
     _create_actions_and_meta(db)
     _create_word_lists(db)
     _create_outages(db)
+    create_profile_tables(db.conn)
 
 
 def _create_word_lists(db: Database) -> None:

@@ -7,10 +7,10 @@ finds them current and changes nothing (concurrent `CREATE TABLE IF NOT
 EXISTS` would otherwise race in PostgreSQL's catalogue and fail).
 
 The tables mirror the SQLite ones (see `migrations`) with PostgreSQL's
-types: times are `double precision` seconds, flags `smallint`. Version 1
-stores states in the current models, so it needs no upgrade step yet; a
-later version adds its step to `_STEPS` and gets the service's `describe`
-for steps that must read states.
+types: times are `double precision` seconds, flags `smallint`. Version 2
+adds the profile tables (`profile_schema`). A later version adds its step
+to `_STEPS` and gets the service's `describe` for steps that must read
+states.
 """
 
 from __future__ import annotations
@@ -19,14 +19,15 @@ from collections.abc import Callable
 
 import psycopg
 
+from .profile_schema import PROFILE_TABLES, create_profile_tables
 from .records import Describe, StoreError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 ADVISORY_KEY = 0x6F6E65776F7264
 """The advisory lock's key ("oneword" in ASCII): one per database."""
 
-TABLES = ("rooms", "players", "actions", "meta", "word_lists", "outages")
+TABLES = ("rooms", "players", "actions", "meta", "word_lists", "outages", *PROFILE_TABLES)
 
 _CREATE = """
 CREATE TABLE IF NOT EXISTS rooms (
@@ -72,8 +73,15 @@ CREATE TABLE IF NOT EXISTS outages (
 """
 
 Step = Callable[[psycopg.Connection, Describe | None], None]
-_STEPS: dict[int, Step] = {}
-"""Upgrade steps: `_STEPS[n]` brings version n to n + 1 (none yet)."""
+
+
+def _add_profiles(conn: psycopg.Connection, describe: Describe | None) -> None:
+    """1 -> 2: the profile tables (PR)."""
+    create_profile_tables(conn)
+
+
+_STEPS: dict[int, Step] = {1: _add_profiles}
+"""Upgrade steps: `_STEPS[n]` brings version n to n + 1."""
 
 
 def prepare(conn: psycopg.Connection, describe: Describe | None) -> None:
@@ -91,6 +99,7 @@ def prepare(conn: psycopg.Connection, describe: Describe | None) -> None:
         for step in range(max(version, 1), SCHEMA_VERSION):
             _STEPS[step](conn, describe)
         conn.execute(_CREATE)
+        create_profile_tables(conn)
         if version != SCHEMA_VERSION:
             conn.execute(
                 "INSERT INTO meta (key, value) VALUES ('schema_version', %s) "

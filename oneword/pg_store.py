@@ -41,6 +41,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from . import pg_schema
 from .config import BUSY_TIMEOUT, POOL_SIZE, PRESENCE_TIMEOUT
+from .profile_rows import Cursor, ProfileRows
 from .records import (
     ActionRecord,
     ActionRow,
@@ -192,13 +193,17 @@ class PgStore:
         return False
 
 
-class PgTx:
+class PgTx(ProfileRows):
     """Typed queries over one connection; `locking` (in a write) makes the
     first read of a room, and of the `alive_at` mark, lock its row."""
 
     def __init__(self, conn: Connection, *, locking: bool) -> None:
         self.conn = conn
         self._lock = " FOR UPDATE" if locking else ""
+        self._row_lock = self._lock
+
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        return self.conn.execute(sql.replace("?", "%s"), tuple(params))
 
     # Rooms
 
@@ -276,7 +281,7 @@ class PgTx:
         self.conn.execute(
             "SELECT code FROM rooms WHERE code = ANY(%s) ORDER BY code FOR UPDATE", (wanted,)
         )
-        for table in ("actions", "players"):
+        for table in ("actions", "players", "profile_seats", "counted_games"):
             self.conn.execute(f"DELETE FROM {table} WHERE room = ANY(%s)", (wanted,))
         self.conn.execute("DELETE FROM rooms WHERE code = ANY(%s)", (wanted,))
 

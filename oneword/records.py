@@ -115,3 +115,29 @@ class ActionRow:
     at: float
     member_id: str
     action_json: str
+
+
+@dataclass(frozen=True)
+class ProfileRow:
+    """A profile as stored (PR-1): its name and its stats as JSON text
+    (`profiles.Stats`); its keys are kept apart, hashed."""
+
+    profile_id: str
+    name: str
+    stats_json: str
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class ProfileGameRow:
+    """What one finished game gave one profile (PR-2): `summary_json` holds
+    the XP lines, the levels before and after and the new titles, so the
+    results and the profile page show what was counted, once."""
+
+    profile_id: str
+    room: str
+    game_key: str
+    member_id: str
+    at: float
+    summary_json: str

@@ -93,8 +93,19 @@ from .engine.modes import mode_for
 from .engine.one_device import require_one_device, table_gives_clue, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
+from .profile_counting import count_if_finished
+from .profile_keys import profile_of_key
+from .profiles import Stats
 from .rate_limits import Client, Knock, RateLimiter
-from .records import ActionRecord, Outage, PlayerRow, RoomRow, StoreBusy, StoreError
+from .records import (
+    ActionRecord,
+    Outage,
+    PlayerRow,
+    ProfileRow,
+    RoomRow,
+    StoreBusy,
+    StoreError,
+)
 from .store_protocol import RoomStore
 from .store_protocol import RoomTx as Tx
 
@@ -163,6 +174,12 @@ class NotAuthorized(ServiceError):
 
 class WordsError(ServiceError):
     """The board's words could not be picked (bad custom list, package)."""
+
+
+class ProfileError(ServiceError):
+    """A profile that cannot be used as asked: no such profile (a key of a
+    deleted one), a wrong or used transfer code, a title not earned, a
+    profile not kept on this device (PR)."""
 
 
 class StorageError(ServiceError):
@@ -242,13 +259,23 @@ class RoomService:
         language: str = "en",
         signed_in: bool = False,
         client: Client | None = None,
+        profile: str | None = None,
     ) -> Seat:
         """A new room with its creator as host (L-1, G-6: the host's language).
-        `client` is who asks, for the limit on rooms per hour (L-8)."""
+        `client` is who asks, for the limit on rooms per hour (L-8);
+        `profile` the creator's profile key, if signed in (PR-1)."""
         self.limits.knock(client, Knock.CREATE, self.clock())
         host = _new_member_id()
-        join = Join(by=host, name=name, signed_in=signed_in)
-        return self._create(host, [lambda state: join, _language_step(host, language)])
+        with self._read() as tx:
+            found = _signed_in(tx, profile)
+        join = Join(
+            by=host,
+            name=name,
+            signed_in=signed_in or found is not None,
+            title=_shown_title(found),
+        )
+        links = {host: found.profile_id} if found else {}
+        return self._create(host, [lambda state: join, _language_step(host, language)], links)
 
     def join(
         self,
@@ -257,10 +284,13 @@ class RoomService:
         signed_in: bool = False,
         device: str | None = None,
         client: Client | None = None,
+        profile: str | None = None,
     ) -> Seat:
         """A new seat in an existing room (L-2; during a game, L-5). `device`
         is the joining device's secret key: stored hashed, it keeps a device
-        the host removed out of the room (L-8)."""
+        the host removed out of the room (L-8). `profile` is the player's
+        profile key, if signed in: the seat then counts for that profile and
+        takes hosting before guests (PR-1, G-7)."""
         now = self._now()
         self.limits.knock(client, Knock.JOIN, now)
         code = self._look_up(code, client, now)
@@ -270,15 +300,19 @@ class RoomService:
             state, applied = self._catch_up(stored)
             _shift_heartbeats(tx, code, applied)
             member_id = _new_member_id(state)
+            found = _signed_in(tx, profile)
             action = Join(
                 by=member_id,
                 name=name,
-                signed_in=signed_in,
+                signed_in=signed_in or found is not None,
                 device=hash_token(device) if device else None,
+                title=_shown_title(found),
             )
             state = apply(state, action, now)
             applied.append((action, now))
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
+            if found is not None:
+                tx.link_seat(code, member_id, found.profile_id)
             _save(tx, stored, state, applied, now)
         return Seat(code, member_id, token)
 
@@ -420,6 +454,8 @@ class RoomService:
         client: Client | None = None,
         bots: Mapping[int, BotLevel] | None = None,
         preset: Preset = Preset.IN_ONE_WORD,
+        profiles: Mapping[int, str] | None = None,
+        device: str | None = None,
     ) -> Seat:
         """O-1: a room for a table sharing one device, its first game dealt.
         `players` are the names typed in with their teams, in order;
@@ -428,22 +464,44 @@ class RoomService:
         `preset` the rules (K-1: under Codewords each team's starred player
         volunteers, and the handlers are drawn from the table, K-2).
         The returned seat (the first name's) is the device: the other names
-        have no token, so no other browser can act for them."""
+        have no token, so no other browser can act for them.
+        PR-4: `profiles` maps a name (its index) to a profile id kept on
+        this `device` (the device's key); that name's games then count for
+        the profile. The others play as guests."""
         if bots:
             bot_runner.require_language(language)
-        seats = _table_seats(players, captains, bots or {})
-        device = seats[0].id if seats else _new_member_id()
+        chosen = self._table_profiles(profiles or {}, device, bots or {})
+        seats = _table_seats(players, captains, bots or {}, chosen)
+        host = seats[0].id if seats else _new_member_id()
         steps: list[Step] = [
-            lambda state: SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer),
-            _language_step(device, language),
-            lambda state: None if package is None else SetPackage(by=device, package=package),
+            lambda state: SetUpOneDevice(by=host, seats=seats, clue_timer=clue_timer),
+            _language_step(host, language),
+            lambda state: None if package is None else SetPackage(by=host, package=package),
             lambda state: (
-                None if preset is Preset.IN_ONE_WORD else SetPreset(by=device, preset=preset)
+                None if preset is Preset.IN_ONE_WORD else SetPreset(by=host, preset=preset)
             ),
-            lambda state: StartGame(by=device, words=_board(state, None)),
+            lambda state: StartGame(by=host, words=_board(state, None)),
         ]
         self.limits.knock(client, Knock.CREATE, self.clock())
-        return self._create(device, steps)
+        links = {seats[i].id: row.profile_id for i, row in chosen.items()}
+        return self._create(host, steps, links)
+
+    def _table_profiles(
+        self, profiles: Mapping[int, str], device: str | None, bots: Mapping[int, BotLevel]
+    ) -> dict[int, ProfileRow]:
+        """PR-4: the profiles picked at the table, each one kept on this
+        device, each for one person (never a bot)."""
+        if not profiles:
+            return {}
+        if device is None or len(set(profiles.values())) < len(profiles):
+            raise ProfileError(Reason.NOT_ON_DEVICE, "Each profile can play one name at a time.")
+        with self._read() as tx:
+            kept = {row.profile_id: row for row in tx.device_profiles(hash_token(device))}
+        if any(p not in kept for p in profiles.values()) or any(i in bots for i in profiles):
+            raise ProfileError(
+                Reason.NOT_ON_DEVICE, "That profile is not kept on this device: add it first."
+            )
+        return {i: kept[p] for i, p in profiles.items()}
 
     def act_as(self, code: str, token: str | None, member_id: str, action: Action) -> RoomView:
         """O-2, O-3: the device acts for one name at its table (the captain
@@ -692,7 +750,9 @@ class RoomService:
             raise
         return code
 
-    def _create(self, member_id: str, steps: Sequence[Step]) -> Seat:
+    def _create(
+        self, member_id: str, steps: Sequence[Step], links: Mapping[str, str] | None = None
+    ) -> Seat:
         """A new room set up by `steps`, with `member_id` holding the new
         token; every step's action is applied and logged. Housekeeping
         rides on room creation (no background job needed)."""
@@ -711,6 +771,8 @@ class RoomService:
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
             tx.insert_room(code, room_record(state), now)
             tx.log_actions(code, _records(applied))
+            for linked, profile_id in (links or {}).items():
+                tx.link_seat(code, linked, profile_id)
         return Seat(code, member_id, token)
 
     def _change(self, code: str, token: str | None, build: Build) -> RoomView:
@@ -940,6 +1002,7 @@ def _save(tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: f
         tx.refresh(stored.row.code, room_record(state), now)
         return stored.row.version
     tx.log_actions(stored.row.code, _records(applied))
+    count_if_finished(tx, stored.row.code, stored.state, state, now)  # PR-2, once
     return tx.save_room(stored.row, room_record(state), now)
 
 
@@ -990,6 +1053,7 @@ def _table_seats(
     players: Sequence[tuple[str, Team]],
     captains: Mapping[Team, int],
     bots: Mapping[int, BotLevel],
+    profiles: Mapping[int, ProfileRow],
 ) -> list[TableSeat]:
     """The names typed in at a one-device table, each with a new member id."""
     ids: list[str] = []
@@ -1005,9 +1069,22 @@ def _table_seats(
             captain=captains.get(team) == i,
             bot=i in bots,
             bot_level=bots.get(i, "medium"),
+            title=_shown_title(profiles.get(i)),
         )
         for i, (member_id, (name, team)) in enumerate(zip(ids, players, strict=True))
     ]
+
+
+def _signed_in(tx: Tx, key: str | None) -> ProfileRow | None:
+    """The profile a key signs in (PR-1); None for a guest, and for a key
+    that signs in nothing any more (a deleted profile plays as a guest)."""
+    profile_id = profile_of_key(tx, key)
+    return tx.profile(profile_id) if profile_id is not None else None
+
+
+def _shown_title(row: ProfileRow | None) -> str | None:
+    """PR-3: the title the profile shows under its name, if any."""
+    return None if row is None else Stats.model_validate_json(row.stats_json).shown_title
 
 
 def _new_member_id(state: RoomState | None = None) -> str:

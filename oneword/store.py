@@ -45,6 +45,7 @@ from sqlite_utils import Database
 from . import migrations
 from .config import BUSY_TIMEOUT, PRESENCE_TIMEOUT, database_path
 from .migrations import SCHEMA_VERSION
+from .profile_rows import Cursor, ProfileRows
 from .records import (
     ActionRecord,
     ActionRow,
@@ -255,12 +256,15 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
     conn.execute("COMMIT")
 
 
-class Tx:
+class Tx(ProfileRows):
     """Typed queries over one open connection (inside `Store.read/write`)."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
         self.db = Database(conn, recursive_triggers=False, execute_plugins=False)
+
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        return self.conn.execute(sql, tuple(params))
 
     # Rooms
 
@@ -330,7 +334,7 @@ class Tx:
         self.mirror_members(code, record.members, now)
 
     def delete_rooms(self, codes: Sequence[str]) -> None:
-        for table in ("actions", "players"):
+        for table in ("actions", "players", "profile_seats", "counted_games"):
             self.conn.executemany(f"DELETE FROM {table} WHERE room = ?", [(c,) for c in codes])
         self.conn.executemany("DELETE FROM rooms WHERE code = ?", [(c,) for c in codes])
 

@@ -44,6 +44,8 @@ class Join(Action):
     bot_level: BotLevel = "medium"
     device: str | None = None
     """The joining device's key, hashed by the service (L-8)."""
+    title: str | None = None
+    """PR-3: the title the joining profile shows (set by the service)."""
 
 
 class Disconnect(Action):
@@ -176,6 +178,8 @@ class TableSeat(Model):
     captain: bool = False
     bot: bool = False
     bot_level: BotLevel = "medium"
+    title: str | None = None
+    """PR-4: the title of the profile this name plays as (set by the service)."""
 
 
 class SetUpOneDevice(Action):

@@ -108,6 +108,11 @@ class Reason(StrEnum):
     TOO_LONG = "too_long"
     UNKNOWN_VALUE = "unknown_value"
     BAD_WORDS = "bad_words"
+    # The service: profiles (PR)
+    NO_PROFILE = "no_profile"
+    BAD_TRANSFER_CODE = "bad_transfer_code"
+    TITLE_NOT_EARNED = "title_not_earned"
+    NOT_ON_DEVICE = "not_on_device"
     # Bots (B-6)
     BOTS_ENGLISH_ONLY = "bots_english_only"
     # The service: its database (retryable: nothing was changed)

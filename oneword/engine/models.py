@@ -403,6 +403,9 @@ class Member(Model):
     device: str | None = None
     """The hashed key of the device that joined, so a host's removal keeps
     that device out (L-8); never in a view."""
+    title: str | None = None
+    """PR-3: the id of the title this player's profile shows under their
+    name (`profiles.titles`); None for a guest or a profile showing none."""
 
 
 class Settings(Model):

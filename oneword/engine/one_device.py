@@ -106,6 +106,7 @@ def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, n
             bot=s.bot,
             bot_level=s.bot_level,
             volunteer=s.captain,
+            title=s.title,
         )
         for s, name in zip(seats, names, strict=True)
     ]

@@ -28,6 +28,7 @@ def join(
     bot: bool = False,
     bot_level: BotLevel = "medium",
     device: str | None = None,
+    title: str | None = None,
 ) -> Member:
     """Add a member. During a game they watch it and play the next (L-5).
     A locked room takes nobody new; a device or name the host removed does
@@ -54,6 +55,7 @@ def join(
         bot=bot,
         bot_level=bot_level,
         device=device,
+        title=title,
     )
     room.members.append(member)
     if room.host_id is None and not bot:

@@ -100,6 +100,7 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
                 bot=action.bot,
                 bot_level=action.bot_level,
                 device=action.device,
+                title=action.title,
             )
         case Disconnect():
             presence.disconnect(room, by, now)

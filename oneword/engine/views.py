@@ -144,6 +144,8 @@ class MemberView(Model):
     volunteer: bool = False
     colour: str | None = None
     """K-2: the colour picked in the lobby (a palette id)."""
+    title: str | None = None
+    """PR-3: the id of the title shown under this player's name."""
 
 
 class SettingsView(Model):
@@ -297,4 +299,5 @@ def _member_view(room: RoomState, member_id: str) -> MemberView:
         host=m.id == room.host_id,
         volunteer=m.volunteer,
         colour=m.colour,
+        title=m.title,
     )

@@ -10,12 +10,26 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from oneword.engine.game_mode import GameMode
-from oneword.engine.models import Colour, GameBase, LogEntry, Outcome, Team
+from oneword.engine.justone.rules import score
+from oneword.engine.models import (
+    Colour,
+    Ending,
+    GameBase,
+    JustOneGame,
+    LogEntry,
+    Outcome,
+    Team,
+)
 from oneword.engine.modes import mode_of
 from oneword.engine.results import hits_and_misses
 
 GOOD_CLUE = 2
 """A clue is good when its turn found at least this many of its own cards."""
+
+JUST_ONE_WIN = 7
+"""Just One has no winner (J-6: a score of the 13 cards); a deck played to
+its end counts as a win for everyone when the team scored at least this
+many, more than half the deck."""
 
 
 class PlayerGame(BaseModel):
@@ -39,10 +53,15 @@ def game_records(game: GameBase) -> dict[str, PlayerGame]:
     """Each player's record of a finished game, by player id.
 
     Empty when the game has no result (G-8) or is not over: such a game
-    counts nothing.
+    counts nothing. A Just One deck played to its end says "no result" too
+    (there is no winner) but is a finished game and counts.
     """
     outcome = game.outcome
-    if outcome is None or outcome.result == "no_result":
+    if outcome is None:
+        return {}
+    if isinstance(game, JustOneGame):
+        return _just_one_records(game) if outcome.ending is Ending.DECK_PLAYED else {}
+    if outcome.result == "no_result":
         return {}
     mode = mode_of(game)
     return {
@@ -85,3 +104,18 @@ def _record(game: GameBase, mode: GameMode[GameBase], player: str, won: bool) ->
 
 def _word(entry: LogEntry) -> str | None:
     return entry.clue.word if entry.clue else None
+
+
+def _just_one_records(game: JustOneGame) -> dict[str, PlayerGame]:
+    """J-6: everyone shares the score, and each counts the clues they wrote."""
+    scored = score(game)
+    records = {}
+    for player in game.players:
+        written = [c for card in game.cards for c in card.clues if c.by == player.id]
+        records[player.id] = PlayerGame(
+            mode=game.mode,
+            won=scored >= JUST_ONE_WIN,
+            clues_given=len(written),
+            cards_scored=scored,
+        )
+    return records

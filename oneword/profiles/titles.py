@@ -77,9 +77,9 @@ TITLES: list[Title] = [
           "modes_played", 4),
     Title("storyteller", "Storyteller", "Give 100 clues.", "clues_given", 100),
     Title("chatterbox", "Chatterbox", "Give 250 clues.", "clues_given", 250),
-    Title("in_tune", "In Tune", "Score 50 cards in Just One.", "cards_scored", 50, "justone"),
+    Title("in_tune", "In Tune", "Score 50 cards in Just One.", "cards_scored", 50, "just_one"),
     Title("mind_reader", "Mind Reader", "Score 150 cards in Just One.",
-          "cards_scored", 150, "justone"),
+          "cards_scored", 150, "just_one"),
     Title("collector", "Collector", "Earn 10 other titles.", "titles", 10),
 ]  # fmt: skip
 
