@@ -1,0 +1,230 @@
+"""Profiles through the services, on both backends (PR-1 to PR-4, R-3, G-7, G-8)."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from profile_helpers import DEVICE, finish_versus, new_profiles, signed_in_room
+from service_helpers import FakeClock, state_of, versus_game
+
+from oneword.engine import BackToLobby, GiveClue, Open, StartGuessing, Team
+from oneword.engine.models import Colour
+from oneword.profile_keys import TRANSFER_LIFETIME
+from oneword.profile_schema import PROFILE_TABLES
+from oneword.profile_service import ProfileService
+from oneword.profiles import XP_TABLE
+from oneword.service import ProfileError, RoomService
+from oneword.store_protocol import RoomStore
+
+pytestmark = pytest.mark.both_backends
+
+RED_BLUE = [Team.RED, Team.BLUE, Team.RED, Team.BLUE]
+
+
+@pytest.fixture
+def profiles(store: RoomStore, clock: FakeClock, service: RoomService) -> ProfileService:
+    return ProfileService(store, clock=clock)
+
+
+def all_rows(store: RoomStore) -> list[str]:
+    """Every value of every profile table, as text."""
+    found = []
+    with store.read() as tx:
+        for table in PROFILE_TABLES:
+            rows = tx._run(f"SELECT * FROM {table}").fetchall()  # type: ignore[attr-defined]
+            found += [str(value) for row in rows for value in row]
+    return found
+
+
+def test_PR_1_a_profile_is_made_in_one_call_and_kept_as_a_hash(
+    profiles: ProfileService, store: RoomStore
+) -> None:
+    key = profiles.create("  Mina  ", DEVICE)
+    me = profiles.get(key)
+    assert me is not None and me.name == "Mina" and me.level.number == 1
+    stored = all_rows(store)
+    assert stored and not any(key in value or key[16:] in value for value in stored)
+    assert profiles.get(key[:-1] + ("A" if key[-1] != "A" else "B")) is None
+    assert profiles.get(None) is None and profiles.get("short") is None
+
+
+def test_PR_1_a_transfer_code_moves_the_profile_once_and_expires(
+    profiles: ProfileService, clock: FakeClock
+) -> None:
+    key = profiles.create("Mina", DEVICE)
+    code = profiles.transfer_code(key)
+    assert len(code.code) == 10 and code.expires_at == clock.now + TRANSFER_LIFETIME
+    typed = f" {code.code[:5].lower()}-{code.code[5:]} "
+    other = profiles.redeem(typed, "another-device-key")
+    assert other != key
+    assert profiles.get(other) == profiles.get(key)  # both devices are the same player
+    with pytest.raises(ProfileError) as used:
+        profiles.redeem(code.code, "a-third-device")
+    assert used.value.code == "bad_transfer_code"
+    late = profiles.transfer_code(key)
+    clock.tick(TRANSFER_LIFETIME + 1)
+    with pytest.raises(ProfileError):
+        profiles.redeem(late.code, "a-third-device")
+
+
+def test_G_7_hosting_passes_to_a_signed_in_player_before_an_earlier_guest(
+    service: RoomService, profiles: ProfileService
+) -> None:
+    [key] = new_profiles(profiles, 1)
+    host = service.create_room("Ana")
+    guest = service.join(host.code, "Bo")
+    member = service.join(host.code, "Cy", profile=key)
+    view = service.leave(host.code, host.token)
+    assert view.host_name == "Cy"
+    assert state_of(service.store, host.code).host_id == member.member_id != guest.member_id
+
+
+def test_PR_2_a_finished_game_counts_once_for_profiles_and_never_for_guests(
+    service: RoomService, profiles: ProfileService, store: RoomStore
+) -> None:
+    keys = new_profiles(profiles, 2)
+    seats = signed_in_room(service, [keys[0], keys[1], None, None], RED_BLUE)
+    service.start_game(seats[0].code, seats[0].token)
+    finish_versus(service, seats, winner=Team.RED)
+    winner, loser = profiles.get(keys[0]), profiles.get(keys[1])
+    assert winner is not None and loser is not None
+    assert winner.stats.mode("versus").wins == 1 and winner.stats.mode("versus").streak == 1
+    assert loser.stats.mode("versus").games == 1 and loser.stats.mode("versus").wins == 0
+    assert loser.stats.xp == XP_TABLE["finished"]
+    assert winner.stats.xp >= XP_TABLE["finished"] + XP_TABLE["win"]
+    for _ in range(3):  # every page sees the end again: nothing more counts
+        for seat in seats:
+            service.enter(seat.code, seat.token)
+            service.view(seat.code, seat.token)
+        service.view(seats[0].code, None)
+    assert profiles.get(keys[0]) == winner and profiles.get(keys[1]) == loser
+    rewards = profiles.rewards(seats[0].code)
+    assert set(rewards) == {seats[0].member_id, seats[1].member_id}
+    assert rewards[seats[0].member_id].xp == winner.stats.xp
+    assert "newcomer" in rewards[seats[1].member_id].new_titles
+
+
+def test_PR_2_a_streak_grows_over_games_and_a_loss_breaks_it(
+    service: RoomService, profiles: ProfileService, clock: FakeClock
+) -> None:
+    [key] = new_profiles(profiles, 1)
+    seats = signed_in_room(service, [key, None, None, None], RED_BLUE)
+    for winner in (Team.RED, Team.RED, Team.BLUE):
+        service.start_game(seats[0].code, seats[0].token)
+        finish_versus(service, seats, winner)
+        service.act(seats[0].code, seats[0].token, BackToLobby())
+        clock.tick(60)
+    me = profiles.get(key)
+    assert me is not None
+    versus = me.stats.mode("versus")
+    assert (versus.games, versus.wins, versus.streak, versus.best_streak) == (3, 2, 0, 2)
+    assert [g.reward.won for g in profiles.recent_games(key)] == [False, True, True]
+
+
+def test_G_8_a_game_with_no_result_counts_nothing(
+    service: RoomService, profiles: ProfileService
+) -> None:
+    keys = new_profiles(profiles, 2)
+    seats = signed_in_room(service, [keys[0], keys[1], None, None], RED_BLUE)
+    service.start_game(seats[0].code, seats[0].token)
+    service.leave(seats[1].code, seats[1].token)  # Blue drops below 2 players
+    game = versus_game(service.store, seats[0].code)
+    assert game.outcome is not None and game.outcome.result == "no_result"
+    me = profiles.get(keys[0])
+    assert me is not None and me.stats.xp == 0 and me.stats.modes == {}
+    assert profiles.rewards(seats[0].code) == {}
+
+
+def test_PR_3_an_earned_title_is_shown_under_the_name_in_rooms_joined_after(
+    service: RoomService, profiles: ProfileService
+) -> None:
+    [key] = new_profiles(profiles, 1)
+    with pytest.raises(ProfileError) as early:
+        profiles.show_title(key, "newcomer")
+    assert early.value.code == "title_not_earned"
+    seats = signed_in_room(service, [key, None, None, None], RED_BLUE)
+    service.start_game(seats[0].code, seats[0].token)
+    finish_versus(service, seats, Team.BLUE)
+    me = profiles.show_title(key, "newcomer")
+    assert me.title == "newcomer" and "legend" not in me.stats.titles
+    other = service.create_room("Zed")
+    mine = service.join(other.code, "Mina", profile=key)
+    for seen in (service.view(other.code, other.token), service.view(other.code, None)):
+        shown = {m.id: m.title for m in seen.members}
+        assert shown == {other.member_id: None, mine.member_id: "newcomer"}
+
+
+def test_PR_1_deleting_a_profile_deletes_its_stats_and_its_key_stops_working(
+    service: RoomService, profiles: ProfileService, store: RoomStore
+) -> None:
+    keys = new_profiles(profiles, 2)
+    seats = signed_in_room(service, [keys[0], keys[1], None, None], RED_BLUE)
+    service.start_game(seats[0].code, seats[0].token)
+    finish_versus(service, seats, Team.RED)
+    gone = profiles.get(keys[0])
+    assert gone is not None
+    profiles.delete(keys[0])
+    assert profiles.get(keys[0]) is None
+    assert not any(gone.profile_id in value for value in all_rows(store))
+    assert profiles.get(keys[1]) is not None  # the other profile keeps its own
+    assert set(profiles.rewards(seats[0].code)) == {seats[1].member_id}
+    with pytest.raises(ProfileError) as refused:
+        profiles.transfer_code(keys[0])
+    assert refused.value.code == "no_profile"
+    guest = service.join(seats[0].code, "Mina", profile=keys[0])  # plays as a guest now
+    assert state_of(store, seats[0].code).member(guest.member_id).signed_in is False  # type: ignore[union-attr]
+
+
+def test_PR_4_a_one_device_table_with_two_profiles_and_two_guests(
+    service: RoomService, profiles: ProfileService, store: RoomStore
+) -> None:
+    keys = new_profiles(profiles, 2)
+    ids = [p.profile_id for p in profiles.on_device(DEVICE)]
+    assert len(ids) == 2
+    table = [("Ana", Team.RED), ("Bo", Team.BLUE), ("Cy", Team.RED), ("Di", Team.BLUE)]
+    captains = {Team.RED: 0, Team.BLUE: 1}
+    stranger = profiles.create("Stranger", "someone-elses-device")
+    outsider = profiles.get(stranger)
+    assert outsider is not None
+    with pytest.raises(ProfileError) as not_here:
+        service.create_one_device_room(
+            table, captains, profiles={0: outsider.profile_id}, device=DEVICE
+        )
+    assert not_here.value.code == "not_on_device"
+    seat = service.create_one_device_room(
+        table, captains, profiles={0: ids[0], 3: ids[1]}, device=DEVICE
+    )
+    game = versus_game(store, seat.code)
+    assert game.turn is not None
+    team = game.turn.team
+    captain = game.captains[team]
+    service.act_as(seat.code, seat.token, captain, GiveClue(word="qwrtz", number=1))
+    service.act(seat.code, seat.token, StartGuessing())
+    guesser = next(p.id for p in game.team_players(team) if p.id != captain)
+    service.act_as(seat.code, seat.token, guesser, Open(card=game.key.index(Colour.BLACK)))
+    assert versus_game(store, seat.code).outcome is not None
+    counted = [profiles.get(k) for k in keys]
+    assert all(p is not None and p.stats.one_device_games == 1 for p in counted)
+    names = {m.id: m.name for m in state_of(store, seat.code).members}
+    rewards = profiles.rewards(seat.code)
+    assert sorted(names[m] for m in rewards) == ["Ana", "Di"]
+    # A code adds the stranger's profile to this device for the next table.
+    added = profiles.add_to_device(profiles.transfer_code(stranger).code, DEVICE)
+    assert added.profile_id in [p.profile_id for p in profiles.on_device(DEVICE)]
+    assert profiles.get(stranger) is not None  # the stranger's own device keeps it
+
+
+def test_PR_1_profile_keys_never_reach_the_logs(
+    service: RoomService, profiles: ProfileService, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    key = profiles.create("Mina", DEVICE)
+    seats = signed_in_room(service, [key, None, None, None], RED_BLUE)
+    service.start_game(seats[0].code, seats[0].token)
+    finish_versus(service, seats, Team.RED)
+    code = profiles.transfer_code(key)
+    profiles.redeem(code.code, "other-device")
+    with pytest.raises(ProfileError):
+        profiles.redeem(code.code, "other-device")
+    assert key not in caplog.text and key[16:] not in caplog.text
