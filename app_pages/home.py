@@ -5,6 +5,7 @@ that has a seat in that room goes back to the seat (L-3)."""
 import streamlit as st
 
 from oneword.engine import Refusal
+from oneword.i18n import _
 from oneword.service import StorageError
 from oneword.ui.device import device_key
 from oneword.ui.routing import go, page_for
@@ -21,8 +22,8 @@ from oneword.ui.session import (
 from oneword.ui.text import say, tell
 from oneword.words import LANGUAGES
 
-st.title("In One Word", anchor=False)
-st.caption("Give a one-word clue. Find your team's words. Avoid the black card.")
+st.title(_("In One Word"), anchor=False)
+st.caption(_("Give a one-word clue. Find your team's words. Avoid the black card."))
 
 message = st.session_state.pop("home_message", None)
 if message:
@@ -47,11 +48,15 @@ if current is not None:
         view = service().view(current.code, current.token, client=client())
         if view.you is not None:
             if view.settings.one_device:
-                say("info", "This device is playing room {code} on one device.", code=current.code)
+                say(
+                    "info",
+                    _("This device is playing room {code} on one device."),
+                    code=current.code,
+                )
             else:
                 say(
                     "info",
-                    "You are in room {code} as {name}.",
+                    _("You are in room {code} as {name}."),
                     code=current.code,
                     name=view.you.name,
                 )
@@ -69,14 +74,14 @@ first, second = st.columns(2, gap="large")
 join, create = (first, second) if st.query_params.get("join") else (second, first)
 
 with create, st.form("create"):
-    st.subheader("Create a room", anchor=False)
+    st.subheader(_("Create a room"), anchor=False)
     host_name = st.text_input("Your name", max_chars=40, key="create_name")
     language = st.selectbox(
         "Language of the words",
         options=list(LANGUAGES),
         format_func=lambda code: LANGUAGES[code],
     )
-    if st.form_submit_button("Create room", type="primary"):
+    if st.form_submit_button(_("Create room"), type="primary"):
         try:
             seat = service().create_room(host_name or "", language=language, client=client())
         except Refusal as refusal:
@@ -85,7 +90,7 @@ with create, st.form("create"):
             go("lobby", remember(seat.code, seat.token))
 
 with join, st.form("join"):
-    st.subheader("Join a room", anchor=False)
+    st.subheader(_("Join a room"), anchor=False)
     code = st.text_input("Room code", value=st.query_params.get("join", ""), max_chars=12)
     player_name = st.text_input("Your name", max_chars=40, key="join_name")
     if st.form_submit_button("Join", type="primary"):
