@@ -51,7 +51,11 @@ def _current_room() -> None:
         view = service().view(current.code, current.token, client=client())
         if view.you is not None:
             if view.settings.one_device:
-                say("info", _("This device is playing room {code} on one device."), code=current.code)
+                say(
+                    "info",
+                    _("This device is playing room {code} on one device."),
+                    code=current.code,
+                )
             else:
                 say(
                     "info",
