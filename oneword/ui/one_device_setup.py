@@ -20,13 +20,17 @@ from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
 from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
+from oneword.i18n import _
+from oneword.profile_service import Profile
 from oneword.wording import preset_name, timer_text
 
 from .actions import report, show_error
 from .bot_seats import LEVEL_NAMES
+from .device import device_key
+from .profile_identity import profile_service
 from .session import client, remember, service
 from .symbols import BACKGROUND, team_badge
-from .text import inert, tell
+from .text import inert, plain, tell
 
 DRAFT = "od_draft"
 PLACE = "od_setup"
@@ -39,6 +43,9 @@ class Entry:
     captain: bool = False
     bot: BotLevel | None = None
     """How well this seat's bot plays; None for a person."""
+    profile: str | None = None
+    """PR-4: the id of a profile kept on this device that this name plays
+    as; None for a guest."""
 
 
 def draft() -> list[Entry]:
@@ -119,6 +126,11 @@ def seats(entries: list[Entry]) -> list[TableSeat]:
     ]
 
 
+def profiles_of(entries: list[Entry]) -> dict[int, str]:
+    """PR-4: the names that play as a profile, by their place at the table."""
+    return {i: e.profile for i, e in enumerate(entries) if e.profile and e.bot is None}
+
+
 def bots_of(entries: list[Entry]) -> dict[int, BotLevel]:
     """The bot seats, by their place at the table."""
     return {i: e.bot for i, e in enumerate(entries) if e.bot is not None}
@@ -185,7 +197,63 @@ def _rules_choice() -> Preset:
     return rules
 
 
-def _player_row(entries: list[Entry], index: int) -> None:
+def _kept_profiles() -> dict[str, Profile]:
+    """The profiles kept on this device, read on each run of the setup."""
+    try:
+        kept = profile_service().on_device(device_key())
+    except Refusal:
+        kept = []
+    return {p.profile_id: p for p in kept}
+
+
+def _profile_choice(entry: Entry, index: int, kept: dict[str, Profile]) -> None:
+    """PR-4: a guest, or one of the profiles kept on this device."""
+    if not kept:
+        return
+    options: list[str | None] = [None, *kept]
+
+    def changed() -> None:
+        entry.profile = st.session_state.get(f"od-profile-{index}")
+
+    st.selectbox(
+        inert(_("Profile of {name}"), name=entry.name),
+        options,
+        index=options.index(entry.profile) if entry.profile in options else 0,
+        format_func=lambda p: (
+            _("Guest")
+            if p is None
+            else plain(_("{name} · LVL {level}"), name=kept[p].name, level=kept[p].level.number)
+        ),
+        key=f"od-profile-{index}",
+        on_change=changed,
+        label_visibility="collapsed",
+    )
+
+
+def _add_profile() -> None:
+    """PR-4: a profile from another device joins this one's list by its code."""
+    try:
+        profile_service().add_to_device(st.session_state.get("od_profile_code") or "", device_key())
+    except Refusal as refusal:
+        report(PLACE, refusal.message)
+
+
+def _profile_code_form() -> None:
+    with (
+        st.expander(_("Add a profile with its code"), key="od-profile-code-box"),
+        st.form("od_profile_code", clear_on_submit=True, border=False),
+    ):
+        st.caption(
+            _(
+                "Names can play as a profile kept on this device, to earn XP and titles. "
+                "A profile from another phone: make a code on its profile page and type it here."
+            )
+        )
+        st.text_input(_("Profile code"), max_chars=24, key="od_profile_code")
+        st.form_submit_button(_("Add the profile"), on_click=_add_profile)
+
+
+def _player_row(entries: list[Entry], index: int, kept: dict[str, Profile]) -> None:
     entry = entries[index]
     name = entry.name
     row = st.container(horizontal=True, vertical_alignment="center", gap="small")
@@ -215,6 +283,8 @@ def _player_row(entries: list[Entry], index: int) -> None:
         on_click=remove,
         args=(entries, index),
     )
+    if entry.bot is None:
+        _profile_choice(entry, index, kept)
 
 
 def table_setup() -> None:
@@ -228,11 +298,13 @@ def table_setup() -> None:
         "to make it captain."
     )
     entries = draft()
+    kept = _kept_profiles()
     with st.form("od_add", clear_on_submit=True, border=False):
         row = st.container(horizontal=True, vertical_alignment="bottom")
         row.text_input("Player name", key="od_name", max_chars=40, placeholder="A name")
         row.form_submit_button("Add player", on_click=_add)
     _bot_row()
+    _profile_code_form()
     show_error(PLACE)
 
     # The team shows on each name as a coloured edge as well as by its column.
@@ -250,7 +322,7 @@ def table_setup() -> None:
             )
             for index, entry in enumerate(entries):
                 if entry.team is team:
-                    _player_row(entries, index)
+                    _player_row(entries, index, kept)
 
     st.segmented_control(
         "Clue timer",
@@ -288,6 +360,8 @@ def table_setup() -> None:
                 client=client(),
                 bots=bots_of(entries),
                 preset=rules,
+                profiles=profiles_of(entries),
+                device=device_key(),
             )
         except Refusal as refusal:
             tell("error", refusal.message, icon=":material/block:")

@@ -26,7 +26,7 @@ from typing import Literal
 import streamlit as st
 
 PageName = Literal[
-    "home", "lobby", "captain", "board", "just_one", "results", "watch", "one_device"
+    "home", "lobby", "captain", "board", "just_one", "results", "watch", "one_device", "profile"
 ]
 
 FOLDER = "app_pages"
@@ -59,6 +59,7 @@ PAGES: dict[PageName, PageSpec] = {
     "results": PageSpec("results.py", "results", "Results", ":material/flag:"),
     "watch": PageSpec("watch.py", "watch", "Watch", ":material/tv:"),
     "one_device": PageSpec("one_device.py", "one-device", "One device", ":material/devices:"),
+    "profile": PageSpec("profile.py", "profile", "Profile", ":material/person:"),
 }
 
 URL_PATHS = frozenset(spec.url_path for name, spec in PAGES.items() if name != HOME)

@@ -14,6 +14,7 @@ from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
+from oneword.ui.profile_badges import player_titles
 from oneword.ui.session import Identity
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import inert, say
@@ -159,3 +160,4 @@ def show(ident: Identity, view: RoomView) -> None:
     _buttons(ident, game, selected)
     show_error("board")
     clue_log(game)
+    player_titles(view, [(p.id, p.name) for p in game.players], key="board-titles")

@@ -13,6 +13,7 @@ from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
+from oneword.ui.profile_badges import player_titles
 from oneword.ui.session import Identity
 from oneword.ui.symbols import colour_name, team_badge
 
@@ -76,3 +77,4 @@ def show(ident: Identity, view: RoomView) -> None:
     with side:
         _side(ident, view, game)
     clue_log(game)
+    player_titles(view, [(p.id, p.name) for p in game.players], key="captain-titles")

@@ -10,6 +10,14 @@ from oneword.engine import Refusal
 from oneword.i18n import _
 from oneword.service import StorageError
 from oneword.ui.device import device_key
+from oneword.ui.profile_badges import title_name
+from oneword.ui.profile_identity import (
+    current_profile,
+    profile_key,
+    profile_service,
+    sign_in,
+    sign_out,
+)
 from oneword.ui.routing import go, page_for
 from oneword.ui.session import (
     client,
@@ -72,10 +80,81 @@ def _current_room() -> None:
         tell("warning", refusal.message)
 
 
+def _create_profile() -> None:
+    """PR-1: one tap (a name is all it takes); the key goes to the cookie."""
+    try:
+        key = profile_service().create(st.session_state.get("profile_name") or "", device_key())
+    except Refusal as refusal:
+        st.session_state["profile_message"] = refusal.message
+    else:
+        sign_in(key)
+
+
+def _use_code() -> None:
+    """PR-1: a code made on another device signs this one in too."""
+    try:
+        key = profile_service().redeem(st.session_state.get("profile_code") or "", device_key())
+    except Refusal as refusal:
+        st.session_state["profile_message"] = refusal.message
+    else:
+        sign_in(key)
+
+
+def _signed_out_box() -> None:
+    st.subheader(_("Your profile"), anchor=False)
+    st.caption(
+        _(
+            "Optional: keep your XP, level and titles from game to game. "
+            "Without one you play as a guest."
+        )
+    )
+    with st.form("profile_create", border=False):
+        st.text_input(_("Profile name"), max_chars=40, key="profile_name")
+        st.form_submit_button(_("Create my profile"), type="primary", on_click=_create_profile)
+    with (
+        st.expander(_("I have a profile code"), key="profile_code_box"),
+        st.form("profile_use_code", border=False),
+    ):
+        st.text_input(_("Profile code"), max_chars=24, key="profile_code")
+        st.form_submit_button(_("Use this code"), on_click=_use_code)
+
+
+def _profile_box() -> None:
+    """PR-1: who this device plays as, or the way to a profile."""
+    with st.container(border=True, key="home-profile"):
+        message = st.session_state.pop("profile_message", None)
+        if message:
+            tell("error", message)
+        me = current_profile()
+        if me is None:
+            _signed_out_box()
+            return
+        say(
+            "markdown",
+            _("Signed in as **{name}** · LVL {level}"),
+            name=me.name,
+            level=me.level.number,
+        )
+        shown = title_name(me.title)
+        if shown:
+            say("caption", "{title}", title=shown)
+        bar = st.container(horizontal=True)
+        if bar.button(_("My profile"), icon=":material/person:", key="home-my-profile"):
+            go("profile")
+        bar.button(_("Sign out"), key="home-sign-out", on_click=sign_out)
+
+
+def _signed_in_name() -> str:
+    me = current_profile()
+    return me.name if me is not None else ""
+
+
 def _create_form() -> None:
     with st.form("create"):
         st.subheader(_("Create a room"), anchor=False)
-        host_name = st.text_input("Your name", max_chars=40, key="create_name")
+        host_name = st.text_input(
+            "Your name", value=_signed_in_name(), max_chars=40, key="create_name"
+        )
         language = st.selectbox(
             "Language of the words",
             options=list(LANGUAGES),
@@ -83,7 +162,9 @@ def _create_form() -> None:
         )
         if st.form_submit_button(_("Create room"), type="primary"):
             try:
-                seat = service().create_room(host_name or "", language=language, client=client())
+                seat = service().create_room(
+                    host_name or "", language=language, client=client(), profile=profile_key()
+                )
             except Refusal as refusal:
                 tell("error", refusal.message)
             else:
@@ -94,11 +175,17 @@ def _join_form() -> None:
     with st.form("join"):
         st.subheader(_("Join a room"), anchor=False)
         code = st.text_input("Room code", value=st.query_params.get("join", ""), max_chars=12)
-        player_name = st.text_input("Your name", max_chars=40, key="join_name")
+        player_name = st.text_input(
+            "Your name", value=_signed_in_name(), max_chars=40, key="join_name"
+        )
         if st.form_submit_button("Join", type="primary"):
             try:
                 seat = service().join(
-                    code or "", player_name or "", device=device_key(), client=client()
+                    code or "",
+                    player_name or "",
+                    device=device_key(),
+                    client=client(),
+                    profile=profile_key(),
                 )
             except Refusal as refusal:
                 tell("error", refusal.message)
@@ -135,6 +222,7 @@ def show() -> None:
         tell("warning", message)
     _back_to_held_seat()
     _current_room()
+    _profile_box()
     # Someone who opened a join link wants to join: that form comes first (on a
     # phone the columns stack).
     first, second = st.columns(2, gap="large")

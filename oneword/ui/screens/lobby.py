@@ -37,6 +37,7 @@ from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_png
 from oneword.ui.lobby_access import door, rejoin
 from oneword.ui.lobby_settings import MODES, host_settings
+from oneword.ui.profile_badges import title_name
 from oneword.ui.routing import go
 from oneword.ui.session import Identity, forget, service
 from oneword.ui.symbols import team_badge
@@ -136,6 +137,9 @@ def _member_line(lobby: _Lobby, member: MemberView, show: Callable[..., str] = p
     """One player's line: the name as user text (`show`: `plain` for text,
     `inert` for a label), the badges as the app's own words."""
     parts = ["★" if member.id in lobby.captains else "·", show("{name}", name=member.name)]
+    title = title_name(member.title)
+    if title:
+        parts.append(show("— {title}", title=title))  # PR-3
     if member.host:
         parts.append("(host)")
     if member.bot:

@@ -12,7 +12,9 @@ from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.ui import just_one
 from oneword.ui.actions import attempt, on_click, show_error
+from oneword.ui.profile_badges import player_titles
 from oneword.ui.results import FinishedView, download_results, show_results
+from oneword.ui.rewards import room_rewards, show_rewards
 from oneword.ui.session import Identity, service
 from oneword.ui.text import plain
 
@@ -39,6 +41,10 @@ def show(ident: Identity, view: RoomView) -> None:
     else:
         assert isinstance(game, VersusFinishedView | TogetherFinishedView)
         show_results(game, language=view.settings.language)
+    show_rewards(view, room_rewards(ident.code))  # P-5, R-3
+    if game is not None:
+        players = [(p.id, p.name) for p in game.players]
+        player_titles(view, players, key="results-titles")
     _next_game(ident, view)
     show_error("results")
     # A finished Just One game has the same outcome, log and board fields.

@@ -19,6 +19,7 @@ from oneword.ui import just_one
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_data_uri
+from oneword.ui.profile_badges import name_with_title, title_name, titles_by_member
 from oneword.ui.results import headline, never_opened, revealed_maps
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_html, plain
@@ -72,6 +73,9 @@ def _lobby(view: RoomView) -> None:
     for member in view.members:
         badge = team_badge(member.team, view.lobby_sides) if member.team else "·"
         line(plain("{badge}  {name}", badge=badge, name=member.name))
+        shown = title_name(member.title)
+        if shown:
+            line(shown, css="ow-link")  # PR-3: under the name
 
 
 def _finished(view: RoomView, game: GameViewBase) -> None:
@@ -115,6 +119,14 @@ def _board_side(view: RoomView) -> None:
         st.html(board_html(game.board, big=True, language=language, sides=game.sides))
 
 
+def _titles(view: RoomView, game: GameViewBase) -> None:
+    """PR-3: the game's players who show a title, each with it."""
+    titles = titles_by_member(view)
+    for player in game.players:
+        if player.id in titles:
+            line(name_with_title(player.name, titles[player.id]), css="ow-link")
+
+
 def show(code: str, view: RoomView) -> None:
     """The watch screen of room `code`, from its watch view."""
     game = view.game
@@ -124,5 +136,7 @@ def show(code: str, view: RoomView) -> None:
         if game is not None and not isinstance(game, JustOneView):
             for text in (score_line(game), turn_line(game)):
                 line(text)
+        if game is not None:
+            _titles(view, game)
     with board_side:
         _board_side(view)
