@@ -88,6 +88,15 @@ def _create_profile() -> None:
         st.session_state["profile_message"] = refusal.message
     else:
         sign_in(key)
+        _fill_names()
+
+
+def _fill_names() -> None:
+    """The room forms' name fields start from the profile's name."""
+    me = current_profile()
+    for field in ("create_name", "join_name"):
+        if me is not None and not st.session_state.get(field):
+            st.session_state[field] = me.name
 
 
 def _use_code() -> None:
@@ -98,6 +107,7 @@ def _use_code() -> None:
         st.session_state["profile_message"] = refusal.message
     else:
         sign_in(key)
+        _fill_names()
 
 
 def _signed_out_box() -> None:
