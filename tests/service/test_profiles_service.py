@@ -8,8 +8,21 @@ import pytest
 from profile_helpers import DEVICE, finish_versus, new_profiles, signed_in_room
 from service_helpers import FakeClock, state_of, versus_game
 
-from oneword.engine import BackToLobby, GiveClue, Open, StartGuessing, Team
-from oneword.engine.models import Colour
+from oneword.engine import (
+    Answer,
+    BackToLobby,
+    GiveClue,
+    Mode,
+    NextCard,
+    Open,
+    PickNumber,
+    SetMode,
+    ShowClues,
+    StartGuessing,
+    Team,
+    WriteClues,
+)
+from oneword.engine.models import Colour, JustOneGame
 from oneword.profile_keys import TRANSFER_LIFETIME
 from oneword.profile_schema import PROFILE_TABLES
 from oneword.profile_service import ProfileService
@@ -192,6 +205,11 @@ def test_PR_4_a_one_device_table_with_two_profiles_and_two_guests(
             table, captains, profiles={0: outsider.profile_id}, device=DEVICE
         )
     assert not_here.value.code == "not_on_device"
+    with pytest.raises(ProfileError) as bot:  # bots earn nothing: no profile for a bot
+        service.create_one_device_room(
+            table, captains, profiles={1: ids[0]}, device=DEVICE, bots={1: "medium"}
+        )
+    assert bot.value.code == "not_on_device"
     seat = service.create_one_device_room(
         table, captains, profiles={0: ids[0], 3: ids[1]}, device=DEVICE
     )
@@ -228,3 +246,43 @@ def test_PR_1_profile_keys_never_reach_the_logs(
     with pytest.raises(ProfileError):
         profiles.redeem(code.code, "other-device")
     assert key not in caplog.text and key[16:] not in caplog.text
+
+
+JUST_ONE_CLUES = ["quartz", "canyon", "riddle", "lagoon", "harvest", "whisper"]
+
+
+def test_PR_2_a_just_one_deck_played_to_its_end_counts_for_its_profiles(
+    service: RoomService, profiles: ProfileService, store: RoomStore
+) -> None:
+    """J-6 ends with "no result" (DECK_PLAYED): unlike G-8's, it counts."""
+    keys = new_profiles(profiles, 2)
+    host = service.create_room("Ana", profile=keys[0])
+    seats = [host, service.join(host.code, "Bo", profile=keys[1]), service.join(host.code, "Cy")]
+    service.act(host.code, host.token, SetMode(mode=Mode.JUST_ONE))
+    service.start_game(host.code, host.token)
+    by_id = {s.member_id: s for s in seats}
+    while True:
+        game = state_of(store, host.code).game
+        assert isinstance(game, JustOneGame)
+        if game.over:
+            break
+        card = game.cards[game.current]
+        assert card.guesser_id is not None
+        guesser = by_id[card.guesser_id]
+        service.act(host.code, guesser.token, PickNumber(number=1))
+        givers = [s for s in seats if s is not guesser]
+        for k, giver in enumerate(givers):
+            words = JUST_ONE_CLUES[2 * k : 2 * k + 2]
+            service.act(host.code, giver.token, WriteClues(words=words))
+        for giver in givers:
+            service.act(host.code, giver.token, ShowClues())
+        service.act(host.code, guesser.token, Answer(word=card.words[0]))
+        service.act(host.code, guesser.token, NextCard())
+    assert game.outcome is not None and game.outcome.result == "no_result"
+    counted = [profiles.get(k) for k in keys]
+    for me in counted:
+        assert me is not None
+        just_one = me.stats.mode("just_one")
+        assert (just_one.games, just_one.wins, just_one.cards_scored) == (1, 1, 13)
+        assert me.stats.xp == XP_TABLE["finished"] + XP_TABLE["win"] + 13 * XP_TABLE["card_scored"]
+    assert len(profiles.rewards(host.code)) == 2

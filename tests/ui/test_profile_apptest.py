@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from apptest_helpers import button, open_app, query
+from apptest_helpers import button, create_room, lobby_lines, open_app, open_page, query, texts
 from streamlit.testing.v1 import AppTest
 
 from oneword.codec import parse_state
@@ -167,3 +167,22 @@ def _play_a_won_game(store: Store, key: str) -> None:
         service.act(code, guesser.token, Open(card=game.key.index(colour)))
         if team is Team.BLUE:
             return
+
+
+def test_PR_3_a_shown_title_stands_under_the_name_in_the_lobby_and_on_the_watch_page(
+    db_path: Path,
+) -> None:
+    store = Store(db_path)
+    profiles = ProfileService(store)
+    key = profiles.create("Mina", "a-device")
+    me = profiles.get(key)
+    assert me is not None
+    earned = me.stats.model_copy(update={"titles": ["hat_trick"], "shown_title": "hat_trick"})
+    with store.write() as tx:
+        tx.save_profile(me.profile_id, me.name, earned.model_dump_json(), 0.0)
+    host, code = create_room("Ana")
+    RoomService(store).join(code, "Mina", profile=key)
+    host.run()
+    assert any("Mina" in line and "— Hat Trick" in line for line in lobby_lines(host))
+    watch = open_page("watch.py", watch=code)
+    assert "Hat Trick" in "\n".join(texts(watch) + [str(h.proto) for h in watch.get("html")])
