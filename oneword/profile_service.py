@@ -170,6 +170,11 @@ class ProfileService:
             rows = tx.game_rewards(room, game_key(game))
         return {row.member_id: Reward.from_json(row.summary_json) for row in rows}
 
+    def seat_profiles(self, room: str) -> dict[str, str]:
+        """Member id -> profile id of the room's seats that play as one."""
+        with storage_errors(), self.store.read() as tx:
+            return tx.seat_profiles(room)
+
     def _take(self, tx: Tx, code: str, now: float) -> str:
         profile_id = tx.take_transfer_code(digest(normal_code(code)), now)
         if profile_id is None or tx.profile(profile_id) is None:

@@ -266,8 +266,10 @@ class RoomService:
         `profile` the creator's profile key, if signed in (PR-1)."""
         self.limits.knock(client, Knock.CREATE, self.clock())
         host = _new_member_id()
-        with self._read() as tx:
-            found = _signed_in(tx, profile)
+        found = None
+        if profile:
+            with self._read() as tx:
+                found = _signed_in(tx, profile)
         join = Join(
             by=host,
             name=name,

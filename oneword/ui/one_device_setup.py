@@ -197,6 +197,14 @@ def _rules_choice() -> Preset:
     return rules
 
 
+def table_profiles(code: str) -> dict[str, str]:
+    """Which seats of a room play as which profile (member id -> profile id)."""
+    try:
+        return profile_service().seat_profiles(code)
+    except Refusal:
+        return {}
+
+
 def _kept_profiles() -> dict[str, Profile]:
     """The profiles kept on this device, read on each run of the setup."""
     try:

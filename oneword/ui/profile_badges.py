@@ -8,7 +8,7 @@ titles are the app's own words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import streamlit as st
 
@@ -47,8 +47,3 @@ def player_titles(view: RoomView, players: Sequence[tuple[str, str]], *, key: st
     with st.expander(_("Players and their titles"), expanded=False, key=key):
         for member, name in players:
             st.text(name_with_title(name, titles.get(member)))
-
-
-def title_lines(view: RoomView, members: Iterable[str]) -> list[str]:
-    titles = titles_by_member(view)
-    return [titles[m] for m in members if m in titles]

@@ -8,9 +8,11 @@ screen shows the same numbers as the profiles hold.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import streamlit as st
 
-from oneword.engine import Refusal, RoomView
+from oneword.engine import Refusal
 from oneword.i18n import N_, _
 from oneword.profile_counting import Reward
 
@@ -39,9 +41,10 @@ def room_rewards(code: str) -> dict[str, Reward]:
         return {}
 
 
-def show_rewards(view: RoomView, rewards: dict[str, Reward]) -> None:
-    """One block per player who plays with a profile, in seat order."""
-    names = {m.id: m.name for m in view.members}
+def show_rewards(players: Sequence[tuple[str, str]], rewards: dict[str, Reward]) -> None:
+    """One block per player who plays with a profile, in seat order;
+    `players` are the game's (member id, name) pairs."""
+    names = dict(players)
     shown = [(member, rewards[member]) for member in names if member in rewards]
     if not shown:
         return

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pytest
 from e2e_harness import AppServer, PageFactory, wait_for_app
-from play_helpers import UI_TIMEOUT_MS, Player, Referee, create_room, expect_on, token_of
+from play_helpers import (
+    UI_TIMEOUT_MS,
+    Player,
+    Referee,
+    create_room,
+    expect_on,
+    join_room,
+    token_of,
+)
 from playwright.sync_api import Page, expect
 
 from oneword.engine import Colour, GiveClue, Open, PickTeam, Team
@@ -70,7 +78,10 @@ def test_PR_from_a_new_profile_to_a_new_title_on_the_results(
     service = RoomService(Store(app_server.db_path))
     referee = Referee(app_server.db_path, code)
     host = Seat(code, referee.id_of("Mina"), token_of(page))
-    guests = [service.join(code, name) for name in ("Bo", "Cy", "Di")]
+    other = new_page()  # a guest in a browser of their own
+    join_room(Player("Bo", other), app_server.url, code)
+    guests = [Seat(code, referee.id_of("Bo"), token_of(other))]
+    guests += [service.join(code, name) for name in ("Cy", "Di")]
     seats = {s.member_id: s for s in [host, *guests]}
     for seat, team in zip(seats.values(), [Team.RED, Team.BLUE] * 2, strict=True):
         service.act(code, seat.token, PickTeam(team=team))
@@ -82,6 +93,9 @@ def test_PR_from_a_new_profile_to_a_new_title_on_the_results(
     expect(page.get_by_text("New title: First Win")).to_be_visible(timeout=UI_TIMEOUT_MS)
     expect(page.get_by_text("New title: Newcomer")).to_be_visible(timeout=UI_TIMEOUT_MS)
     assert_key_hidden(page, key)
+    expect_on(other, "results")
+    expect(other.get_by_text("New title: First Win")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    assert_key_hidden(other, key)  # another player's page never holds it
 
     page.goto(app_server.url)
     wait_for_app(page)

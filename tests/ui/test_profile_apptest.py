@@ -7,11 +7,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from apptest_helpers import button, create_room, lobby_lines, open_app, open_page, query, texts
+from apptest_helpers import (
+    button,
+    create_room,
+    lobby_lines,
+    open_app,
+    open_page,
+    query,
+    texts,
+    token_of,
+)
 from streamlit.testing.v1 import AppTest
 
 from oneword.codec import parse_state
-from oneword.engine import Colour, GiveClue, Open, PickTeam, RoomState, Team, VersusGame
+from oneword.engine import (
+    Colour,
+    GiveClue,
+    Open,
+    PickTeam,
+    RoomState,
+    StartGuessing,
+    Team,
+    VersusGame,
+)
 from oneword.profile_service import ProfileService
 from oneword.profiles.titles import BY_ID
 from oneword.service import RoomService
@@ -126,6 +144,17 @@ def test_PR_4_the_one_device_setup_offers_the_profiles_kept_on_this_device(
         linked = tx.seat_profiles(code)
     state_names = {m.id: m.name for m in _state(db_path, code).members}
     assert {state_names[m]: p for m, p in linked.items()} == {"Ana": kept.profile_id}
+    # The table plays to the end: the results show Mina's XP (P-5, PR-4).
+    service, token = RoomService(Store(db_path)), token_of(app)
+    service.table_act(code, token, GiveClue(word="qwrtz", number=1))
+    service.act(code, token, StartGuessing())
+    game = _state(db_path, code).game
+    assert isinstance(game, VersusGame)
+    service.table_act(code, token, Open(card=game.key.index(Colour.BLACK)))
+    app.run()
+    assert any("Ana" in text and "XP" in text for text in markdown_texts(app))
+    me = ProfileService(Store(db_path)).get(profile_key_of(app))
+    assert me is not None and me.stats.one_device_games == 1
 
 
 def _device_of(app: AppTest) -> str:

@@ -135,7 +135,7 @@ def _profile_box() -> None:
         message = st.session_state.pop("profile_message", None)
         if message:
             tell("error", message)
-        me = current_profile()
+        me = current_profile(fresh=True)  # the level after the last game
         if me is None:
             _signed_out_box()
             return

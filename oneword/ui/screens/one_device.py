@@ -33,8 +33,9 @@ from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_log, timers
-from oneword.ui.one_device_setup import Entry, set_draft, table_setup
+from oneword.ui.one_device_setup import Entry, set_draft, table_profiles, table_setup
 from oneword.ui.results import download_results, show_results
+from oneword.ui.rewards import room_rewards, show_rewards
 from oneword.ui.session import Identity, forget, service
 from oneword.ui.symbols import SYMBOL, colour_name, team_badge
 from oneword.ui.text import plain, tell
@@ -72,10 +73,18 @@ def _new_game(ident: Identity) -> None:
     attempt("od_results", lambda: service().new_game_same_teams(ident.code, ident.token))
 
 
-def _new_teams(game: VersusView | None) -> None:
-    """Back to the setup with the same names, for new teams or captains."""
+def _new_teams(ident: Identity, game: VersusView | None) -> None:
+    """Back to the setup with the same names, for new teams or captains;
+    a name that played as a profile keeps it (PR-4)."""
     if game is not None:
-        set_draft([Entry(p.name, p.team, p.role == "captain") for p in game.players if not p.left])
+        linked = table_profiles(ident.code)
+        set_draft(
+            [
+                Entry(p.name, p.team, p.role == "captain", profile=linked.get(p.id))
+                for p in game.players
+                if not p.left
+            ]
+        )
     forget()
 
 
@@ -268,7 +277,8 @@ def _finished(ident: Identity, game: VersusFinishedView) -> None:
         on_click=lambda: _new_game(ident),
         help="The captaincy moves to the next player on each team.",
     )
-    bar.button("New teams", key="od-new-teams", on_click=lambda: _new_teams(game))
+    bar.button("New teams", key="od-new-teams", on_click=lambda: _new_teams(ident, game))
+    show_rewards([(p.id, p.name) for p in game.players], room_rewards(ident.code))  # PR-4
     download_results(game, ident.code)
     show_error("od_results")
 

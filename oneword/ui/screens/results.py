@@ -41,9 +41,9 @@ def show(ident: Identity, view: RoomView) -> None:
     else:
         assert isinstance(game, VersusFinishedView | TogetherFinishedView)
         show_results(game, language=view.settings.language)
-    show_rewards(view, room_rewards(ident.code))  # P-5, R-3
     if game is not None:
         players = [(p.id, p.name) for p in game.players]
+        show_rewards(players, room_rewards(ident.code))  # P-5, R-3
         player_titles(view, players, key="results-titles")
     _next_game(ident, view)
     show_error("results")
