@@ -215,3 +215,15 @@ def test_PR_3_a_shown_title_stands_under_the_name_in_the_lobby_and_on_the_watch_
     assert any("Mina" in line and "— Hat Trick" in line for line in lobby_lines(host))
     watch = open_page("watch.py", watch=code)
     assert "Hat Trick" in "\n".join(texts(watch) + [str(h.proto) for h in watch.get("html")])
+
+
+def test_PR_1_a_hostile_profile_name_stays_text_on_home_and_the_profile_page(
+    db_path: Path,
+) -> None:
+    hostile = "[x](http://e.vil) **b**"
+    app = create_profile(hostile)
+    signed = [t for t in markdown_texts(app) if "Signed in as" in t]
+    assert signed and "[x](http" not in signed[0] and "\\[x\\]" in signed[0]
+    button(app, "My profile").click().run()
+    [heading] = [t.value for t in app.title]
+    assert "[x](http" not in heading and "\\*\\*b\\*\\*" in heading

@@ -28,7 +28,7 @@ from oneword.ui.profile_identity import (
 )
 from oneword.ui.rewards import xp_reason
 from oneword.ui.routing import go
-from oneword.ui.text import escape_html, say, tell
+from oneword.ui.text import escape_html, inert, say, tell
 
 MODE_NAMES = {
     "versus": N_("Versus"),
@@ -45,7 +45,7 @@ def mode_name(mode: str) -> str:
 
 
 def _heading(me: Profile) -> None:
-    say("markdown", "# {name}", name=me.name)
+    st.title(inert("{name}", name=me.name), anchor=False)
     level = me.level
     st.progress(
         level.xp_into / level.xp_to_next,
