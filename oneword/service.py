@@ -457,7 +457,7 @@ class RoomService:
         bots: Mapping[int, BotLevel] | None = None,
         preset: Preset = Preset.IN_ONE_WORD,
         profiles: Mapping[int, str] | None = None,
-        device: str | None = None,
+        device_key: str | None = None,
     ) -> Seat:
         """O-1: a room for a table sharing one device, its first game dealt.
         `players` are the names typed in with their teams, in order;
@@ -468,37 +468,37 @@ class RoomService:
         The returned seat (the first name's) is the device: the other names
         have no token, so no other browser can act for them.
         PR-4: `profiles` maps a name (its index) to a profile id kept on
-        this `device` (the device's key); that name's games then count for
-        the profile. The others play as guests."""
+        this device (`device_key`, the device's secret key); that name's
+        games then count for the profile. The others play as guests."""
         if bots:
             bot_runner.require_language(language)
-        chosen = self._table_profiles(profiles or {}, device, bots or {})
+        chosen = self._table_profiles(profiles or {}, device_key, bots or {})
         seats = _table_seats(players, captains, bots or {}, chosen)
-        host = seats[0].id if seats else _new_member_id()
+        device = seats[0].id if seats else _new_member_id()
         steps: list[Step] = [
-            lambda state: SetUpOneDevice(by=host, seats=seats, clue_timer=clue_timer),
-            _language_step(host, language),
-            lambda state: None if package is None else SetPackage(by=host, package=package),
+            lambda state: SetUpOneDevice(by=device, seats=seats, clue_timer=clue_timer),
+            _language_step(device, language),
+            lambda state: None if package is None else SetPackage(by=device, package=package),
             lambda state: (
-                None if preset is Preset.IN_ONE_WORD else SetPreset(by=host, preset=preset)
+                None if preset is Preset.IN_ONE_WORD else SetPreset(by=device, preset=preset)
             ),
-            lambda state: StartGame(by=host, words=_board(state, None)),
+            lambda state: StartGame(by=device, words=_board(state, None)),
         ]
         self.limits.knock(client, Knock.CREATE, self.clock())
         links = {seats[i].id: row.profile_id for i, row in chosen.items()}
-        return self._create(host, steps, links)
+        return self._create(device, steps, links)
 
     def _table_profiles(
-        self, profiles: Mapping[int, str], device: str | None, bots: Mapping[int, BotLevel]
+        self, profiles: Mapping[int, str], device_key: str | None, bots: Mapping[int, BotLevel]
     ) -> dict[int, ProfileRow]:
         """PR-4: the profiles picked at the table, each one kept on this
         device, each for one person (never a bot)."""
         if not profiles:
             return {}
-        if device is None or len(set(profiles.values())) < len(profiles):
+        if device_key is None or len(set(profiles.values())) < len(profiles):
             raise ProfileError(Reason.NOT_ON_DEVICE, "Each profile can play one name at a time.")
         with self._read() as tx:
-            kept = {row.profile_id: row for row in tx.device_profiles(hash_token(device))}
+            kept = {row.profile_id: row for row in tx.device_profiles(hash_token(device_key))}
         if any(p not in kept for p in profiles.values()) or any(i in bots for i in profiles):
             raise ProfileError(
                 Reason.NOT_ON_DEVICE, "That profile is not kept on this device: add it first."

@@ -369,7 +369,7 @@ def table_setup() -> None:
                 bots=bots_of(entries),
                 preset=rules,
                 profiles=profiles_of(entries),
-                device=device_key(),
+                device_key=device_key(),
             )
         except Refusal as refusal:
             tell("error", refusal.message, icon=":material/block:")

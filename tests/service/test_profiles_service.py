@@ -202,16 +202,16 @@ def test_PR_4_a_one_device_table_with_two_profiles_and_two_guests(
     assert outsider is not None
     with pytest.raises(ProfileError) as not_here:
         service.create_one_device_room(
-            table, captains, profiles={0: outsider.profile_id}, device=DEVICE
+            table, captains, profiles={0: outsider.profile_id}, device_key=DEVICE
         )
     assert not_here.value.code == "not_on_device"
     with pytest.raises(ProfileError) as bot:  # bots earn nothing: no profile for a bot
         service.create_one_device_room(
-            table, captains, profiles={1: ids[0]}, device=DEVICE, bots={1: "medium"}
+            table, captains, profiles={1: ids[0]}, device_key=DEVICE, bots={1: "medium"}
         )
     assert bot.value.code == "not_on_device"
     seat = service.create_one_device_room(
-        table, captains, profiles={0: ids[0], 3: ids[1]}, device=DEVICE
+        table, captains, profiles={0: ids[0], 3: ids[1]}, device_key=DEVICE
     )
     game = versus_game(store, seat.code)
     assert game.turn is not None
