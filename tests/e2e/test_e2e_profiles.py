@@ -1,6 +1,7 @@
 """Profiles in a real browser (PR-1, PR-2, PR-3, P-5): a player makes a
-profile on Home in one tap, creates a room, wins a game, and sees the XP
-and a new title on the results page and then on the profile page. The
+profile on Home in one tap, creates a room, wins a game, and sees the XP,
+the level reached and a new title on the results page and then on the
+profile page. The
 profile key lives in the browser's cookie only: never in a URL, never in
 a page's HTML, never in the server's log."""
 
@@ -20,6 +21,7 @@ from play_helpers import (
 from playwright.sync_api import Page, expect
 
 from oneword.engine import Colour, GiveClue, Open, PickTeam, Team
+from oneword.profile_service import ProfileService
 from oneword.service import RoomService, Seat
 from oneword.store import Store
 from oneword.ui.profile_identity import COOKIE
@@ -50,6 +52,16 @@ def make_profile(page: Page, url: str, name: str) -> str:
     return profile_key(page)
 
 
+def near_level_2(store: Store, key: str) -> None:
+    """Give the profile 90 XP of earlier play: a won game then reaches
+    level 2 (100 XP)."""
+    me = ProfileService(store).get(key)
+    assert me is not None
+    stats = me.stats.model_copy(update={"xp": 90})
+    with store.write() as tx:
+        tx.save_profile(me.profile_id, me.name, stats.model_dump_json(), 0.0)
+
+
 def win_for_red(service: RoomService, referee: Referee, seats: dict[str, Seat]) -> None:
     """Red wins: if Red plays first it opens a Blue card; Blue then opens
     the black card."""
@@ -73,6 +85,7 @@ def test_PR_from_a_new_profile_to_a_new_title_on_the_results(
     key = make_profile(page, app_server.url, "Mina")
     assert_key_hidden(page, key)
 
+    near_level_2(Store(app_server.db_path), key)
     code = create_room(Player("Mina", page), app_server.url)
     assert_key_hidden(page, key)
     service = RoomService(Store(app_server.db_path))
@@ -92,6 +105,7 @@ def test_PR_from_a_new_profile_to_a_new_title_on_the_results(
     expect(page.get_by_text("XP earned")).to_be_visible(timeout=UI_TIMEOUT_MS)
     expect(page.get_by_text("New title: First Win")).to_be_visible(timeout=UI_TIMEOUT_MS)
     expect(page.get_by_text("New title: Newcomer")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    expect(page.get_by_text("Level up: LVL 2!")).to_be_visible(timeout=UI_TIMEOUT_MS)
     assert_key_hidden(page, key)
     expect_on(other, "results")
     expect(other.get_by_text("New title: First Win")).to_be_visible(timeout=UI_TIMEOUT_MS)

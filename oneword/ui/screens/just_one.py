@@ -15,6 +15,7 @@ from oneword.ui import just_one as jo
 from oneword.ui.actions import show_error
 from oneword.ui.game_info import warnings
 from oneword.ui.pause import pause_control
+from oneword.ui.profile_badges import player_titles
 from oneword.ui.session import Identity
 
 
@@ -72,3 +73,4 @@ def show(ident: Identity, view: RoomView) -> None:
         show_error("jo")
     pause_control(ident, view)
     jo.played_cards(game.played)
+    player_titles(view, [(p.id, p.name) for p in game.players], key="jo-titles")
