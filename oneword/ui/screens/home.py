@@ -135,7 +135,11 @@ def _profile_box() -> None:
         message = st.session_state.pop("profile_message", None)
         if message:
             tell("error", message)
-        me = current_profile(fresh=True)  # the level after the last game
+        try:
+            me = current_profile(fresh=True)  # the level after the last game
+        except Refusal as refusal:  # the server's trouble: rooms still work
+            tell("warning", refusal.message)
+            return
         if me is None:
             _signed_out_box()
             return
