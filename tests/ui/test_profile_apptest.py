@@ -124,6 +124,11 @@ def test_PR_2_PR_3_the_profile_page_shows_level_stats_and_every_title(db_path: P
     me = ProfileService(store).get(key)
     assert me is not None and me.title == "first_win"
     assert key not in everything_drawn(page)
+    # PR-1: a code for another device, as text and as a QR code.
+    page.button(key="profile-make-code").click().run()
+    [shown] = [c.value for c in page.code]
+    assert len(shown) == 10 and any(shown in str(h.proto) for h in page.get("html"))
+    assert ProfileService(store).redeem(shown, "a-second-device") != key
 
 
 def test_PR_4_the_one_device_setup_offers_the_profiles_kept_on_this_device(
@@ -227,3 +232,15 @@ def test_PR_1_a_hostile_profile_name_stays_text_on_home_and_the_profile_page(
     button(app, "My profile").click().run()
     [heading] = [t.value for t in app.title]
     assert "[x](http" not in heading and "\\*\\*b\\*\\*" in heading
+
+
+def test_PR_1_deleting_the_profile_from_its_page_forgets_it_everywhere(db_path: Path) -> None:
+    app = create_profile("Mina")
+    key = profile_key_of(app)
+    button(app, "My profile").click().run()
+    assert app.button(key="profile-delete").disabled  # asks first
+    app.checkbox(key="profile-sure").check().run()
+    app.button(key="profile-delete").click().run()
+    assert ProfileService(Store(db_path)).get(key) is None
+    assert app.session_state[_WANTED][COOKIE] is None
+    assert [b for b in app.get("form_submit_button") if b.label == "Create my profile"]
