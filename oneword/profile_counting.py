@@ -23,6 +23,10 @@ from .profiles import PlayerGame, Stats, add_game, game_records, level_of, new_t
 from .records import ProfileGameRow
 from .store_protocol import RoomTx
 
+GAMES_KEPT = 50
+"""Each profile keeps what its latest games gave it (for its page and the
+results); older ones live on in the stats only."""
+
 
 @dataclass(frozen=True)
 class Reward:
@@ -129,3 +133,4 @@ def _add_to_profile(
     )
     tx.save_profile(profile_id, row.name, after.model_dump_json(), now)
     tx.add_profile_game(ProfileGameRow(profile_id, code, key, member_id, now, reward.to_json()))
+    tx.keep_newest_profile_games(profile_id, GAMES_KEPT)

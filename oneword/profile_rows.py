@@ -133,6 +133,16 @@ class ProfileRows:
         ).fetchall()
         return [ProfileGameRow(*row) for row in rows]
 
+    def keep_newest_profile_games(self, profile_id: str, keep: int) -> None:
+        """Forget the profile's games beyond its newest `keep` (the stats
+        keep what they added)."""
+        self._run(
+            "DELETE FROM profile_games WHERE profile_id = ? AND (room, game_key) NOT IN"
+            " (SELECT room, game_key FROM profile_games WHERE profile_id = ?"
+            " ORDER BY at DESC LIMIT ?)",
+            (profile_id, profile_id, keep),
+        )
+
     def game_rewards(self, room: str, game_key: str) -> list[ProfileGameRow]:
         rows = self._run(
             f"SELECT {_GAME} FROM profile_games WHERE room = ? AND game_key = ?",

@@ -286,3 +286,20 @@ def test_PR_2_a_just_one_deck_played_to_its_end_counts_for_its_profiles(
         assert (just_one.games, just_one.wins, just_one.cards_scored) == (1, 1, 13)
         assert me.stats.xp == XP_TABLE["finished"] + XP_TABLE["win"] + 13 * XP_TABLE["card_scored"]
     assert len(profiles.rewards(host.code)) == 2
+
+
+def test_PR_2_a_profile_keeps_its_newest_games_and_all_their_stats(
+    service: RoomService, profiles: ProfileService, clock: FakeClock, store: RoomStore
+) -> None:
+    [key] = new_profiles(profiles, 1)
+    seats = signed_in_room(service, [key, None, None, None], RED_BLUE)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("oneword.profile_counting.GAMES_KEPT", 2)
+        for winner in (Team.RED, Team.BLUE, Team.BLUE):
+            service.start_game(seats[0].code, seats[0].token)
+            finish_versus(service, seats, winner)
+            service.act(seats[0].code, seats[0].token, BackToLobby())
+            clock.tick(60)
+    assert [g.reward.won for g in profiles.recent_games(key)] == [False, False]
+    me = profiles.get(key)
+    assert me is not None and me.stats.mode("versus").games == 3
