@@ -34,6 +34,7 @@ from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_log, timers
 from oneword.ui.one_device_setup import Entry, set_draft, table_profiles, table_setup
+from oneword.ui.profile_badges import player_titles
 from oneword.ui.results import download_results, show_results
 from oneword.ui.rewards import room_rewards, show_rewards
 from oneword.ui.session import Identity, forget, service
@@ -320,3 +321,4 @@ def show(ident: Identity, view: RoomView) -> None:
         if step is not None:
             step(table)
     clue_log(game)
+    player_titles(view, [(p.id, p.name) for p in game.players], key="od-titles")
