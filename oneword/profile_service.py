@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .codec import parse_state
@@ -28,6 +30,7 @@ from .profile_keys import (
 )
 from .profiles import Level, Stats, level_of
 from .profiles.titles import BY_ID
+from .rate_limits import Client, Knock, RateLimiter
 from .records import ProfileRow
 from .service import Clock, ProfileError, RoomNotFound, hash_token, storage_errors
 from .store_protocol import RoomStore
@@ -69,9 +72,14 @@ class ProfileService:
     """Profiles over the store of a `RoomService` (which brings an older
     file up to date). Holds no connection; `clock` is injectable."""
 
-    def __init__(self, store: RoomStore, clock: Clock = time.time) -> None:
+    def __init__(
+        self, store: RoomStore, clock: Clock = time.time, limits: RateLimiter | None = None
+    ) -> None:
+        """`limits` counts wrong transfer codes per client, as wrong room
+        codes are (share the room service's, so both count together)."""
         self.store = store
         self.clock = clock
+        self.limits = limits or RateLimiter()
 
     def create(self, name: str, device_key: str) -> str:
         """A new profile with this name, kept on this device; returns its
@@ -126,20 +134,20 @@ class ProfileService:
             tx.add_transfer_code(digest(code), profile_id, now + TRANSFER_LIFETIME, now)
         return TransferCode(code, now + TRANSFER_LIFETIME)
 
-    def redeem(self, code: str, device_key: str) -> str:
+    def redeem(self, code: str, device_key: str, client: Client | None = None) -> str:
         """Use a transfer code on this device: returns a new key of the
         profile for this device's cookie. The code is used up."""
         now = self.clock()
-        with storage_errors(), self.store.write() as tx:
+        with self._guessing(client, now), storage_errors(), self.store.write() as tx:
             profile_id = self._take(tx, code, now)
             tx.link_device(hash_token(device_key), profile_id, now)
             return add_key(tx, profile_id, now)
 
-    def add_to_device(self, code: str, device_key: str) -> Profile:
+    def add_to_device(self, code: str, device_key: str, client: Client | None = None) -> Profile:
         """PR-4: keep a profile on this device for the one-device table
         (the code is used up; the device is not signed in with it)."""
         now = self.clock()
-        with storage_errors(), self.store.write() as tx:
+        with self._guessing(client, now), storage_errors(), self.store.write() as tx:
             profile_id = self._take(tx, code, now)
             tx.link_device(hash_token(device_key), profile_id, now)
             row = tx.profile(profile_id)
@@ -174,6 +182,19 @@ class ProfileService:
         """Member id -> profile id of the room's seats that play as one."""
         with storage_errors(), self.store.read() as tx:
             return tx.seat_profiles(room)
+
+    @contextmanager
+    def _guessing(self, client: Client | None, now: float) -> Iterator[None]:
+        """A client that typed too many wrong codes is refused for a while
+        (even a right code, so a hit cannot be told from a miss); each
+        wrong code counts (L-8's limit on made-up room codes)."""
+        self.limits.require(client, Knock.MISSED_CODE, now)
+        try:
+            yield
+        except ProfileError as refusal:
+            if refusal.code == Reason.BAD_TRANSFER_CODE:
+                self.limits.knock(client, Knock.MISSED_CODE, now)
+            raise
 
     def _take(self, tx: Tx, code: str, now: float) -> str:
         profile_id = tx.take_transfer_code(digest(normal_code(code)), now)

@@ -241,7 +241,9 @@ def _profile_choice(entry: Entry, index: int, kept: dict[str, Profile]) -> None:
 def _add_profile() -> None:
     """PR-4: a profile from another device joins this one's list by its code."""
     try:
-        profile_service().add_to_device(st.session_state.get("od_profile_code") or "", device_key())
+        profile_service().add_to_device(
+            st.session_state.get("od_profile_code") or "", device_key(), client=client()
+        )
     except Refusal as refusal:
         report(PLACE, refusal.message)
 

@@ -24,8 +24,9 @@ _CACHED = "profile_cached"
 
 
 def profile_service() -> ProfileService:
-    """Profiles over the same store as the room service."""
-    return ProfileService(service().store)
+    """Profiles over the same store and rate limits as the room service."""
+    rooms = service()
+    return ProfileService(rooms.store, limits=rooms.limits)
 
 
 def profile_key() -> str | None:

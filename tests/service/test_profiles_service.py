@@ -16,6 +16,7 @@ from oneword.engine import (
     NextCard,
     Open,
     PickNumber,
+    Refusal,
     SetMode,
     ShowClues,
     StartGuessing,
@@ -27,6 +28,7 @@ from oneword.profile_keys import TRANSFER_LIFETIME
 from oneword.profile_schema import PROFILE_TABLES
 from oneword.profile_service import ProfileService
 from oneword.profiles import XP_TABLE
+from oneword.rate_limits import Client
 from oneword.service import ProfileError, RoomService
 from oneword.store_protocol import RoomStore
 
@@ -303,3 +305,22 @@ def test_PR_2_a_profile_keeps_its_newest_games_and_all_their_stats(
     assert [g.reward.won for g in profiles.recent_games(key)] == [False, False]
     me = profiles.get(key)
     assert me is not None and me.stats.mode("versus").games == 3
+
+
+def test_PR_1_transfer_codes_cannot_be_guessed_in_bulk(profiles: ProfileService) -> None:
+    """Wrong codes count against the client like made-up room codes (L-8):
+    after a burst, even the right code is refused for a while."""
+    key = profiles.create("Mina", DEVICE)
+    code = profiles.transfer_code(key)
+    guesser = Client(session="s1", address="10.0.0.9")
+    refusals = []
+    for attempt in range(12):
+        try:
+            profiles.redeem(f"WRONGCODE{attempt}", "a-device", client=guesser)
+        except Refusal as refusal:
+            refusals.append(refusal.code)
+    assert refusals[0] == "bad_transfer_code" and refusals[-1] == "too_many_tries"
+    with pytest.raises(Refusal) as held:
+        profiles.redeem(code.code, "a-device", client=guesser)
+    assert held.value.code == "too_many_tries"
+    assert profiles.redeem(code.code, "a-device", client=Client(session="s2")) != key

@@ -102,7 +102,9 @@ def _fill_names() -> None:
 def _use_code() -> None:
     """PR-1: a code made on another device signs this one in too."""
     try:
-        key = profile_service().redeem(st.session_state.get("profile_code") or "", device_key())
+        key = profile_service().redeem(
+            st.session_state.get("profile_code") or "", device_key(), client=client()
+        )
     except Refusal as refusal:
         st.session_state["profile_message"] = refusal.message
     else:
