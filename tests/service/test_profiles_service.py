@@ -151,6 +151,19 @@ def test_G_8_a_game_with_no_result_counts_nothing(
     assert profiles.rewards(seats[0].code) == {}
 
 
+def test_PR_2_an_abandoned_game_counts_nothing(
+    service: RoomService, profiles: ProfileService, clock: FakeClock
+) -> None:
+    """A game nobody finishes is cleaned up with its room, never counted."""
+    [key] = new_profiles(profiles, 1)
+    seats = signed_in_room(service, [key, None, None, None], RED_BLUE)
+    service.start_game(seats[0].code, seats[0].token)
+    clock.tick(3 * 24 * 3600)
+    assert service.cleanup(older_than_seconds=3600) == [seats[0].code]
+    me = profiles.get(key)
+    assert me is not None and me.stats.xp == 0 and profiles.recent_games(key) == []
+
+
 def test_PR_3_an_earned_title_is_shown_under_the_name_in_rooms_joined_after(
     service: RoomService, profiles: ProfileService
 ) -> None:
