@@ -13,6 +13,7 @@ import logging
 
 import streamlit as st
 
+from oneword.ui import sandbox, theme
 from oneword.ui.browser import page_head, write_cookies
 from oneword.ui.layout import phone_layout
 from oneword.ui.pages import APP_ICON, all_pages
@@ -21,7 +22,9 @@ st.set_page_config(page_title="In One Word", page_icon=str(APP_ICON), layout="wi
 
 page = st.navigation(all_pages(), position="hidden")
 phone_layout()
+theme.apply()
 page_head()
+sandbox.leave()  # only the gallery draws in the sandbox, and enters it each run
 try:
     page.run()
 except Exception:

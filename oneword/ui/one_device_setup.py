@@ -22,6 +22,7 @@ from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
 from oneword.wording import preset_name, timer_text
 
+from . import sandbox
 from .actions import report, show_error
 from .bot_seats import LEVEL_NAMES
 from .session import client, remember, service
@@ -278,6 +279,9 @@ def table_setup() -> None:
     if blocker and entries:
         tell("info", blocker, icon=":material/info:")
     if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
+        if sandbox.active():
+            tell("info", sandbox.MESSAGE, icon=":material/info:")
+            return
         try:
             seat = service().create_one_device_room(
                 [(e.name, e.team) for e in entries],
