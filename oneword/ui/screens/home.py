@@ -7,6 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import Refusal
+from oneword.i18n import _
 from oneword.service import StorageError
 from oneword.ui.device import device_key
 from oneword.ui.routing import go, page_for
@@ -50,11 +51,15 @@ def _current_room() -> None:
         view = service().view(current.code, current.token, client=client())
         if view.you is not None:
             if view.settings.one_device:
-                say("info", "This device is playing room {code} on one device.", code=current.code)
+                say(
+                    "info",
+                    _("This device is playing room {code} on one device."),
+                    code=current.code,
+                )
             else:
                 say(
                     "info",
-                    "You are in room {code} as {name}.",
+                    _("You are in room {code} as {name}."),
                     code=current.code,
                     name=view.you.name,
                 )
@@ -69,14 +74,14 @@ def _current_room() -> None:
 
 def _create_form() -> None:
     with st.form("create"):
-        st.subheader("Create a room", anchor=False)
+        st.subheader(_("Create a room"), anchor=False)
         host_name = st.text_input("Your name", max_chars=40, key="create_name")
         language = st.selectbox(
             "Language of the words",
             options=list(LANGUAGES),
             format_func=lambda code: LANGUAGES[code],
         )
-        if st.form_submit_button("Create room", type="primary"):
+        if st.form_submit_button(_("Create room"), type="primary"):
             try:
                 seat = service().create_room(host_name or "", language=language, client=client())
             except Refusal as refusal:
@@ -87,7 +92,7 @@ def _create_form() -> None:
 
 def _join_form() -> None:
     with st.form("join"):
-        st.subheader("Join a room", anchor=False)
+        st.subheader(_("Join a room"), anchor=False)
         code = st.text_input("Room code", value=st.query_params.get("join", ""), max_chars=12)
         player_name = st.text_input("Your name", max_chars=40, key="join_name")
         if st.form_submit_button("Join", type="primary"):
@@ -131,8 +136,8 @@ def _designers() -> None:
 
 def show() -> None:
     """The home page: no room needed."""
-    st.title("In One Word", anchor=False)
-    st.caption("Give a one-word clue. Find your team's words. Avoid the black card.")
+    st.title(_("In One Word"), anchor=False)
+    st.caption(_("Give a one-word clue. Find your team's words. Avoid the black card."))
     message = st.session_state.pop("home_message", None)
     if message:
         tell("warning", message)
