@@ -36,6 +36,7 @@ from oneword.engine.justone.rules import clues_each, current_card
 from oneword.engine.models import JustOneGame, TogetherGame, VersusGame
 from oneword.engine.presence import HOST_WARNING_AFTER
 from oneword.engine.timers import advance
+from oneword.i18n import N_
 
 from .registry import ENTRIES, Scene, entry
 from .rooms import HOST, LEAD, NAMES, SECRET, Room, lobby, member_id, started
@@ -46,20 +47,33 @@ __all__ = ["ENTRIES"]
 # Lobby (P-2, L-4)
 
 
-@entry("lobby-host", "Lobby: host", "The host's lobby of six: Start first, teams as menus, "
-       "the settings below.", ("P-2", "L-4", "V-4"), snapshot=True)  # fmt: skip
+@entry(
+    "lobby-host",
+    N_("Lobby: host"),
+    N_("The host's lobby of six: Start first, teams as menus, the settings below."),
+    ("P-2", "L-4", "V-4"),
+    snapshot=True,
+)
 def lobby_host(now: float) -> Scene:
     return Scene(lobby(6, now=now).state, HOST)
 
 
-@entry("lobby-guest", "Lobby: guest", "A guest's lobby: their own team choice, Be Captain, "
-       "waiting for the host.", ("P-2", "L-4", "V-4"))  # fmt: skip
+@entry(
+    "lobby-guest",
+    N_("Lobby: guest"),
+    N_("A guest's lobby: their own team choice, Be Captain, waiting for the host."),
+    ("P-2", "L-4", "V-4"),
+)
 def lobby_guest(now: float) -> Scene:
     return Scene(lobby(6, now=now).state, member_id(3))
 
 
-@entry("lobby-full", "Lobby: full room", "Ten players, the most a room takes; a new "
-       "name is refused.", ("V-1", "L-4"))  # fmt: skip
+@entry(
+    "lobby-full",
+    N_("Lobby: full room"),
+    N_("Ten players, the most a room takes; a new name is refused."),
+    ("V-1", "L-4"),
+)
 def lobby_full(now: float) -> Scene:
     room = lobby(10, now=now)
     try:
@@ -69,36 +83,56 @@ def lobby_full(now: float) -> Scene:
     raise AssertionError("an eleventh player was let in")
 
 
-@entry("lobby-together", "Lobby: Together", "Four players set to Together: two sides, "
-       "one shared goal.", ("T-1", "G-2", "L-4"))  # fmt: skip
+@entry(
+    "lobby-together",
+    N_("Lobby: Together"),
+    N_("Four players set to Together: two sides, one shared goal."),
+    ("T-1", "G-2", "L-4"),
+)
 def lobby_together(now: float) -> Scene:
     return Scene(lobby(4, now=now, mode=Mode.TOGETHER).state, HOST)
 
 
-@entry("lobby-switched", "Lobby: switched to Versus", "A seventh player joined a Together "
-       "lobby: it switched to Versus and says so.", ("G-5", "G-4"))  # fmt: skip
+@entry(
+    "lobby-switched",
+    N_("Lobby: switched to Versus"),
+    N_("A seventh player joined a Together lobby: it switched to Versus and says so."),
+    ("G-5", "G-4"),
+)
 def lobby_switched(now: float) -> Scene:
     room = lobby(6, now=now, mode=Mode.TOGETHER)
     room.act(Join(name=NAMES[6]), by=member_id(6))
     return Scene(room.state, member_id(2))
 
 
-@entry("lobby-away", "Lobby: a player away", "Dev's connection dropped: the seat is kept and "
-       "marked away.", ("G-8", "P-2"))  # fmt: skip
+@entry(
+    "lobby-away",
+    N_("Lobby: a player away"),
+    N_("Dev's connection dropped: the seat is kept and marked away."),
+    ("G-8", "P-2"),
+)
 def lobby_away(now: float) -> Scene:
     room = lobby(6, now=now)
     room.act(Disconnect(), by=member_id(3))
     return Scene(room.state, HOST)
 
 
-@entry("lobby-just-one", "Lobby: Just One", "Five players set to Just One: one list, no "
-       "teams.", ("J-1", "P-2"))  # fmt: skip
+@entry(
+    "lobby-just-one",
+    N_("Lobby: Just One"),
+    N_("Five players set to Just One: one list, no teams."),
+    ("J-1", "P-2"),
+)
 def lobby_just_one(now: float) -> Scene:
     return Scene(lobby(5, now=now, mode=Mode.JUST_ONE).state, HOST)
 
 
-@entry("lobby-codewords", "Lobby: Codewords", "The Codewords rules: handlers volunteer and "
-       "pick their colours.", ("K-2", "L-4"))  # fmt: skip
+@entry(
+    "lobby-codewords",
+    N_("Lobby: Codewords"),
+    N_("The Codewords rules: handlers volunteer and pick their colours."),
+    ("K-2", "L-4"),
+)
 def lobby_codewords(now: float) -> Scene:
     room = lobby(6, now=now, preset=Preset.CODEWORDS)
     room.act(Volunteer(), by=member_id(2))
@@ -108,8 +142,12 @@ def lobby_codewords(now: float) -> Scene:
     return Scene(room.state, member_id(2))
 
 
-@entry("lobby-bots", "Lobby: with bots", "Two bots sit at the table beside four people.",
-       ("B-1", "P-2"))  # fmt: skip
+@entry(
+    "lobby-bots",
+    N_("Lobby: with bots"),
+    N_("Two bots sit at the table beside four people."),
+    ("B-1", "P-2"),
+)
 def lobby_bots(now: float) -> Scene:
     room = lobby(4, now=now)
     room.act(Join(name="Bot Ada", bot=True, bot_level="easy"), by="bot1")
@@ -131,15 +169,24 @@ def _versus(now: float, players: int = 6, clue_timer: int = 120) -> Room:
     return started(lobby(players, now=now, clue_timer=clue_timer), now)  # type: ignore[arg-type]
 
 
-@entry("captain-before-clue", "Captain: before the clue", "The playing captain's map beside "
-       "the clue form.", ("P-3", "V-3", "V-5", "X-1"), snapshot=True)  # fmt: skip
+@entry(
+    "captain-before-clue",
+    N_("Captain: before the clue"),
+    N_("The playing captain's map beside the clue form."),
+    ("P-3", "V-3", "V-5", "X-1"),
+    snapshot=True,
+)
 def captain_before_clue(now: float) -> Scene:
     room = _versus(now)
     return Scene(room.state, room.giver())
 
 
-@entry("captain-after-clue", "Captain: after the clue", "The clue is given: no more hints "
-       "until the turn ends.", ("P-3", "V-5"))  # fmt: skip
+@entry(
+    "captain-after-clue",
+    N_("Captain: after the clue"),
+    N_("The clue is given: no more hints until the turn ends."),
+    ("P-3", "V-5"),
+)
 def captain_after_clue(now: float) -> Scene:
     room = _versus(now)
     giver = room.giver()
@@ -147,8 +194,12 @@ def captain_after_clue(now: float) -> Scene:
     return Scene(room.state, giver)
 
 
-@entry("captain-refusal", "Captain: a refused clue", "A clue that is a closed board word is "
-       "refused with the rule it broke.", ("C-2", "C-6", "G-9"))  # fmt: skip
+@entry(
+    "captain-refusal",
+    N_("Captain: a refused clue"),
+    N_("A clue that is a closed board word is refused with the rule it broke."),
+    ("C-2", "C-6", "G-9"),
+)
 def captain_refusal(now: float) -> Scene:
     room = _versus(now)
     game = room.game
@@ -159,8 +210,12 @@ def captain_refusal(now: float) -> Scene:
     raise AssertionError("a board word was taken as a clue")
 
 
-@entry("captain-other-team", "Captain: the other team plays", "The rival captain watches the "
-       "other team guess.", ("P-3", "V-3"))  # fmt: skip
+@entry(
+    "captain-other-team",
+    N_("Captain: the other team plays"),
+    N_("The rival captain watches the other team guess."),
+    ("P-3", "V-3"),
+)
 def captain_other_team(now: float) -> Scene:
     room = _versus(now)
     room.clue()
@@ -168,15 +223,24 @@ def captain_other_team(now: float) -> Scene:
     return Scene(room.state, room.game.captains[room.team().other])
 
 
-@entry("guesser-waiting", "Guesser: waiting for the clue", "The board while the captain "
-       "thinks.", ("P-4", "V-3"))  # fmt: skip
+@entry(
+    "guesser-waiting",
+    N_("Guesser: waiting for the clue"),
+    N_("The board while the captain thinks."),
+    ("P-4", "V-3"),
+)
 def guesser_waiting(now: float) -> Scene:
     room = _versus(now)
     return Scene(room.state, room.guesser())
 
 
-@entry("guesser-marks", "Guesser: with marks", "Teammates marked the cards they lean to; "
-       "one card is open.", ("P-4", "V-5", "V-7", "V-13"), snapshot=True)  # fmt: skip
+@entry(
+    "guesser-marks",
+    N_("Guesser: with marks"),
+    N_("Teammates marked the cards they lean to; one card is open."),
+    ("P-4", "V-5", "V-7", "V-13"),
+    snapshot=True,
+)
 def guesser_marks(now: float) -> Scene:
     room = _versus(now).clue(number=3)
     room.open_colour(room.own())
@@ -186,16 +250,24 @@ def guesser_marks(now: float) -> Scene:
     return Scene(room.state, team[1])
 
 
-@entry("guesser-bonus", "Guesser: the bonus guess", "Both cards of a clue of 2 found: one "
-       "more guess, or end the turn.", ("V-6", "V-7", "V-11"))  # fmt: skip
+@entry(
+    "guesser-bonus",
+    N_("Guesser: the bonus guess"),
+    N_("Both cards of a clue of 2 found: one more guess, or end the turn."),
+    ("V-6", "V-7", "V-11"),
+)
 def guesser_bonus(now: float) -> Scene:
     room = _versus(now).clue(number=2)
     room.open_colour(room.own()).open_colour(room.own())
     return Scene(room.state, room.guesser())
 
 
-@entry("guesser-no-guesses", "Guesser: no guesses left", "Every guess of the clue used: the "
-       "turn passed to the other team.", ("V-6", "V-5"))  # fmt: skip
+@entry(
+    "guesser-no-guesses",
+    N_("Guesser: no guesses left"),
+    N_("Every guess of the clue used: the turn passed to the other team."),
+    ("V-6", "V-5"),
+)
 def guesser_no_guesses(now: float) -> Scene:
     room = _versus(now).clue(number=1)
     team = room.team()
@@ -205,16 +277,24 @@ def guesser_no_guesses(now: float) -> Scene:
     return Scene(room.state, guesser)
 
 
-@entry("guesser-paused", "Guesser: paused", "A player paused the game: every clock stands "
-       "still.", ("L-7", "X-8"))  # fmt: skip
+@entry(
+    "guesser-paused",
+    N_("Guesser: paused"),
+    N_("A player paused the game: every clock stands still."),
+    ("L-7", "X-8"),
+)
 def guesser_paused(now: float) -> Scene:
     room = _versus(now).clue()
     room.act(Pause(), by=room.guesser())
     return Scene(room.state, room.guesser())
 
 
-@entry("host-lost", "Host lost connection", "The host has been away a minute: hosting "
-       "passes on if they do not come back.", ("G-7", "G-8"))  # fmt: skip
+@entry(
+    "host-lost",
+    N_("Host lost connection"),
+    N_("The host has been away a minute: hosting passes on if they do not come back."),
+    ("G-7", "G-8"),
+)
 def host_lost(now: float) -> Scene:
     room = _versus(now).clue()
     room.act(Disconnect(), by=HOST, wait=0)
@@ -223,16 +303,24 @@ def host_lost(now: float) -> Scene:
     return Scene(room.state, room.guesser())
 
 
-@entry("spectator", "Spectator", "A player who joined during the game watches it (no map, "
-       "no marks).", ("L-5", "V-3", "P-4"))  # fmt: skip
+@entry(
+    "spectator",
+    N_("Spectator"),
+    N_("A player who joined during the game watches it (no map, no marks)."),
+    ("L-5", "V-3", "P-4"),
+)
 def spectator(now: float) -> Scene:
     room = _versus(now).clue()
     room.act(Join(name="Kim"), by="late")
     return Scene(room.state, "late")
 
 
-@entry("board-bot-thinking", "Board: a bot is thinking", "A bot captain is about to give "
-       "its clue.", ("B-1", "B-5"))  # fmt: skip
+@entry(
+    "board-bot-thinking",
+    N_("Board: a bot is thinking"),
+    N_("A bot captain is about to give its clue."),
+    ("B-1", "B-5"),
+)
 def board_bot_thinking(now: float) -> Scene:
     room = lobby(4, now=now)
     room.act(Join(name="Bot Ada", bot=True), by="bot1")
@@ -267,32 +355,48 @@ def _final_round(now: float) -> Room:
         _neutral_turn(room)
 
 
-@entry("together-giver", "Together: clue giver", "The clue giver's own map (green, black, "
-       "neutral) and the clue form.", ("T-2", "T-4", "P-3"))  # fmt: skip
+@entry(
+    "together-giver",
+    N_("Together: clue giver"),
+    N_("The clue giver's own map (green, black, neutral) and the clue form."),
+    ("T-2", "T-4", "P-3"),
+)
 def together_giver(now: float) -> Scene:
     room = _together(now)
     return Scene(room.state, room.giver())
 
 
-@entry("together-board", "Together: the other side guesses", "The guessing side sees its "
-       "own map on the cards; one green is found.", ("T-4", "T-5", "T-6", "P-4"),
-       snapshot=True)  # fmt: skip
+@entry(
+    "together-board",
+    N_("Together: the other side guesses"),
+    N_("The guessing side sees its own map on the cards; one green is found."),
+    ("T-4", "T-5", "T-6", "P-4"),
+    snapshot=True,
+)
 def together_board(now: float) -> Scene:
     room = _together(now).clue(number=2)
     room.open_colour(Colour.GREEN)
     return Scene(room.state, room.guesser())
 
 
-@entry("together-late", "Together: late joiner", "Someone who joined during the game "
-       "watches it and plays the next one.", ("L-5", "T-2"))  # fmt: skip
+@entry(
+    "together-late",
+    N_("Together: late joiner"),
+    N_("Someone who joined during the game watches it and plays the next one."),
+    ("L-5", "T-2"),
+)
 def together_late(now: float) -> Scene:
     room = _together(now).clue()
     room.act(Join(name="Kim"), by="late")
     return Scene(room.state, "late")
 
 
-@entry("final-round", "Final Round", "The turn limit is reached: anyone opens any card, each "
-       "open confirmed first.", ("F-1", "F-2", "F-3"))  # fmt: skip
+@entry(
+    "final-round",
+    N_("Final Round"),
+    N_("The turn limit is reached: anyone opens any card, each open confirmed first."),
+    ("F-1", "F-2", "F-3"),
+)
 def final_round(now: float) -> Scene:
     room = _final_round(now)
     return Scene(room.state, HOST)
@@ -309,22 +413,35 @@ def _all_found(room: Room) -> Room:
     return room
 
 
-@entry("results-all-found", "Results: all cards found", "A team opened all its cards.",
-       ("V-12", "R-1", "R-2", "P-5"), snapshot=True)  # fmt: skip
+@entry(
+    "results-all-found",
+    N_("Results: all cards found"),
+    N_("A team opened all its cards."),
+    ("V-12", "R-1", "R-2", "P-5"),
+    snapshot=True,
+)
 def results_all_found(now: float) -> Scene:
     return Scene(_all_found(_versus(now)).state, HOST)
 
 
-@entry("results-black-card", "Results: the black card", "A team opened the black card and "
-       "lost at once.", ("V-10", "R-1", "P-5"))  # fmt: skip
+@entry(
+    "results-black-card",
+    N_("Results: the black card"),
+    N_("A team opened the black card and lost at once."),
+    ("V-10", "R-1", "P-5"),
+)
 def results_black_card(now: float) -> Scene:
     room = _versus(now).clue()
     room.open_colour(Colour.BLACK)
     return Scene(room.state, member_id(3))
 
 
-@entry("results-rival-last", "Results: the rival's last card", "A team opened its rival's "
-       "last card: the rival wins.", ("V-9", "R-1"))  # fmt: skip
+@entry(
+    "results-rival-last",
+    N_("Results: the rival's last card"),
+    N_("A team opened its rival's last card: the rival wins."),
+    ("V-9", "R-1"),
+)
 def results_rival_last(now: float) -> Scene:
     room = _versus(now).clue(number=0)
     while len(room.closed(room.own())) > 1:
@@ -336,14 +453,22 @@ def results_rival_last(now: float) -> Scene:
     return Scene(room.state, member_id(2))
 
 
-@entry("results-guest", "Results: a guest waits", "A player who is not the host waits for "
-       "Play again.", ("L-6", "R-1"))  # fmt: skip
+@entry(
+    "results-guest",
+    N_("Results: a guest waits"),
+    N_("A player who is not the host waits for Play again."),
+    ("L-6", "R-1"),
+)
 def results_guest(now: float) -> Scene:
     return Scene(_all_found(_versus(now)).state, member_id(5))
 
 
-@entry("results-together-won", "Results: Together won", "All 15 greens found: everyone wins.",
-       ("T-9", "R-1"))  # fmt: skip
+@entry(
+    "results-together-won",
+    N_("Results: Together won"),
+    N_("All 15 greens found: everyone wins."),
+    ("T-9", "R-1"),
+)
 def results_together_won(now: float) -> Scene:
     room = _together(now)
     while room.game.outcome is None:
@@ -355,16 +480,24 @@ def results_together_won(now: float) -> Scene:
     return Scene(room.state, HOST)
 
 
-@entry("results-together-lost", "Results: Together lost", "A black card was opened: "
-       "everyone loses.", ("T-10", "R-1"))  # fmt: skip
+@entry(
+    "results-together-lost",
+    N_("Results: Together lost"),
+    N_("A black card was opened: everyone loses."),
+    ("T-10", "R-1"),
+)
 def results_together_lost(now: float) -> Scene:
     room = _together(now).clue()
     room.open_colour(Colour.BLACK)
     return Scene(room.state, HOST)
 
 
-@entry("results-final-round", "Results: Final Round", "The Final Round's open was not green "
-       "on the other side's map: everyone loses.", ("F-3", "R-1"))  # fmt: skip
+@entry(
+    "results-final-round",
+    N_("Results: Final Round"),
+    N_("The Final Round's open was not green on the other side's map: everyone loses."),
+    ("F-3", "R-1"),
+)
 def results_final_round(now: float) -> Scene:
     room = _final_round(now)
     game = room.game
@@ -379,35 +512,52 @@ def results_final_round(now: float) -> Scene:
 # The watch page (P-6)
 
 
-@entry("watch-lobby", "Watch: lobby", "The projector while players join: code, QR code, "
-       "who is here.", ("P-6", "L-1"), snapshot=True)  # fmt: skip
+@entry(
+    "watch-lobby",
+    N_("Watch: lobby"),
+    N_("The projector while players join: code, QR code, who is here."),
+    ("P-6", "L-1"),
+    snapshot=True,
+)
 def watch_lobby(now: float) -> Scene:
     return Scene(lobby(6, now=now).state, None, "watch")
 
 
-@entry("watch-clue", "Watch: waiting for the clue", "The board and the clue timer while "
-       "the captain thinks.", ("P-6", "X-1"))  # fmt: skip
+@entry(
+    "watch-clue",
+    N_("Watch: waiting for the clue"),
+    N_("The board and the clue timer while the captain thinks."),
+    ("P-6", "X-1"),
+)
 def watch_clue(now: float) -> Scene:
     return Scene(_versus(now).state, None, "watch")
 
 
-@entry("watch-guessing", "Watch: guessing", "The clue, the open cards and cards left per "
-       "team.", ("P-6", "V-3"))  # fmt: skip
+@entry(
+    "watch-guessing",
+    N_("Watch: guessing"),
+    N_("The clue, the open cards and cards left per team."),
+    ("P-6", "V-3"),
+)
 def watch_guessing(now: float) -> Scene:
     room = _versus(now).clue()
     room.open_colour(room.own())
     return Scene(room.state, None, "watch")
 
 
-@entry("watch-paused", "Watch: paused", "The game is paused for everyone.", ("P-6", "L-7"))
+@entry("watch-paused", N_("Watch: paused"), N_("The game is paused for everyone."), ("P-6", "L-7"))
 def watch_paused(now: float) -> Scene:
     room = _versus(now).clue()
     room.act(Pause(), by=room.guesser())
     return Scene(room.state, None, "watch")
 
 
-@entry("watch-results", "Watch: results", "Who won and why, over the revealed map.",
-       ("P-6", "R-1"))  # fmt: skip
+@entry(
+    "watch-results",
+    N_("Watch: results"),
+    N_("Who won and why, over the revealed map."),
+    ("P-6", "R-1"),
+)
 def watch_results(now: float) -> Scene:
     return Scene(_all_found(_versus(now)).state, None, "watch")
 
@@ -429,32 +579,53 @@ def _one_device(now: float, *, bot: bool = False) -> Room:
     return started(room, now)
 
 
-@entry("od-setup", "One device: set-up", "The table's names, teams and captains before "
-       "the game.", ("O-1",))  # fmt: skip
+@entry(
+    "od-setup",
+    N_("One device: set-up"),
+    N_("The table's names, teams and captains before the game."),
+    ("O-1",),
+)
 def od_setup(now: float) -> Scene:
     return Scene(None, None, "one_device_setup", table=TABLE)
 
 
-@entry("od-show-map", "One device: Show the Map", "The captain takes the device; everyone "
-       "else looks away.", ("O-2",), snapshot=True)  # fmt: skip
+@entry(
+    "od-show-map",
+    N_("One device: Show the Map"),
+    N_("The captain takes the device; everyone else looks away."),
+    ("O-2",),
+    snapshot=True,
+)
 def od_show_map(now: float) -> Scene:
     return Scene(_one_device(now).state, HOST)
 
 
-@entry("od-map-shown", "One device: the map shown", "The captain's map and the clue form, "
-       "for the captain's eyes only.", ("O-2", "V-3"))  # fmt: skip
+@entry(
+    "od-map-shown",
+    N_("One device: the map shown"),
+    N_("The captain's map and the clue form, for the captain's eyes only."),
+    ("O-2", "V-3"),
+)
 def od_map_shown(now: float) -> Scene:
     return Scene(_one_device(now).state, HOST, map_shown=True)
 
 
-@entry("od-pass", "One device: pass the device", "The clue is given: the device goes to the "
-       "middle of the table.", ("O-3",))  # fmt: skip
+@entry(
+    "od-pass",
+    N_("One device: pass the device"),
+    N_("The clue is given: the device goes to the middle of the table."),
+    ("O-3",),
+)
 def od_pass(now: float) -> Scene:
     return Scene(_one_device(now).clue().state, HOST)
 
 
-@entry("od-guessing", "One device: guessing", "The team selects a card and opens it; End "
-       "Turn after one open card.", ("O-3", "V-11"))  # fmt: skip
+@entry(
+    "od-guessing",
+    N_("One device: guessing"),
+    N_("The team selects a card and opens it; End Turn after one open card."),
+    ("O-3", "V-11"),
+)
 def od_guessing(now: float) -> Scene:
     room = _one_device(now).clue()
     room.act(StartGuessing(), by=HOST)
@@ -462,8 +633,12 @@ def od_guessing(now: float) -> Scene:
     return Scene(room.state, HOST)
 
 
-@entry("od-results", "One device: results", "The end of a table's game, with New Game "
-       "(Same Teams).", ("O-5", "R-1"))  # fmt: skip
+@entry(
+    "od-results",
+    N_("One device: results"),
+    N_("The end of a table's game, with New Game (Same Teams)."),
+    ("O-5", "R-1"),
+)
 def od_results(now: float) -> Scene:
     room = _one_device(now).clue(number=0)
     room.act(StartGuessing(), by=HOST)
@@ -472,8 +647,12 @@ def od_results(now: float) -> Scene:
     return Scene(room.state, HOST)
 
 
-@entry("od-bot-captain", "One device: a bot captain", "The table watches while a bot "
-       "captain thinks of its clue.", ("B-1", "B-5", "O-2"))  # fmt: skip
+@entry(
+    "od-bot-captain",
+    N_("One device: a bot captain"),
+    N_("The table watches while a bot captain thinks of its clue."),
+    ("B-1", "B-5", "O-2"),
+)
 def od_bot_captain(now: float) -> Scene:
     room = _one_device(now, bot=True)
     if room.team() is Team.RED:
@@ -493,15 +672,24 @@ def _codewords(now: float) -> Room:
     return started(room, now)
 
 
-@entry("codewords-handler", "Codewords: handler", "The handler's map in the sides' own "
-       "colours.", ("K-2", "P-3"))  # fmt: skip
+@entry(
+    "codewords-handler",
+    N_("Codewords: handler"),
+    N_("The handler's map in the sides' own colours."),
+    ("K-2", "P-3"),
+)
 def codewords_handler(now: float) -> Scene:
     room = _codewords(now)
     return Scene(room.state, room.giver())
 
 
-@entry("codewords-board", "Codewords: tap to open", "A tap opens a card at once; the sides "
-       "keep their handlers' colours.", ("K-2", "P-4"), snapshot=True)  # fmt: skip
+@entry(
+    "codewords-board",
+    N_("Codewords: tap to open"),
+    N_("A tap opens a card at once; the sides keep their handlers' colours."),
+    ("K-2", "P-4"),
+    snapshot=True,
+)
 def codewords_board(now: float) -> Scene:
     room = _codewords(now).clue(number=2)
     room.open_colour(room.own())
@@ -551,36 +739,57 @@ def _shown(room: Room) -> Room:
     return room
 
 
-@entry("jo-pick", "Just One: the guesser picks", "The guesser picks a number without "
-       "seeing the card.", ("J-2",))  # fmt: skip
+@entry(
+    "jo-pick",
+    N_("Just One: the guesser picks"),
+    N_("The guesser picks a number without seeing the card."),
+    ("J-2",),
+)
 def jo_pick(now: float) -> Scene:
     room = _just_one(now)
     return Scene(room.state, _card(room)[0])
 
 
-@entry("jo-write", "Just One: writing a clue", "A clue giver sees the mystery word and "
-       "writes one clue.", ("J-2", "J-3"), snapshot=True)  # fmt: skip
+@entry(
+    "jo-write",
+    N_("Just One: writing a clue"),
+    N_("A clue giver sees the mystery word and writes one clue."),
+    ("J-2", "J-3"),
+    snapshot=True,
+)
 def jo_write(now: float) -> Scene:
     room = _picked(_just_one(now))
     return Scene(room.state, _card(room)[1][0])
 
 
-@entry("jo-compare", "Just One: comparing clues", "Two clues were the same: both are "
-       "removed before the guesser sees them.", ("J-4",))  # fmt: skip
+@entry(
+    "jo-compare",
+    N_("Just One: comparing clues"),
+    N_("Two clues were the same: both are removed before the guesser sees them."),
+    ("J-4",),
+)
 def jo_compare(now: float) -> Scene:
     room = _written(_picked(_just_one(now)), same=True)
     return Scene(room.state, _card(room)[1][0])
 
 
-@entry("jo-guess", "Just One: the guess", "The guesser reads the surviving clues and "
-       "answers or passes.", ("J-4", "J-5"))  # fmt: skip
+@entry(
+    "jo-guess",
+    N_("Just One: the guess"),
+    N_("The guesser reads the surviving clues and answers or passes."),
+    ("J-4", "J-5"),
+)
 def jo_guess(now: float) -> Scene:
     room = _shown(_written(_picked(_just_one(now)), same=True))
     return Scene(room.state, _card(room)[0])
 
 
-@entry("jo-reveal", "Just One: the card's end", "A wrong answer: everyone sees the card, "
-       "and the clue givers may count a near miss.", ("J-5",))  # fmt: skip
+@entry(
+    "jo-reveal",
+    N_("Just One: the card's end"),
+    N_("A wrong answer: everyone sees the card, and the clue givers may count a near miss."),
+    ("J-5",),
+)
 def jo_reveal(now: float) -> Scene:
     room = _shown(_written(_picked(_just_one(now))))
     guesser, givers = _card(room)
@@ -588,8 +797,12 @@ def jo_reveal(now: float) -> Scene:
     return Scene(room.state, givers[0])
 
 
-@entry("jo-results", "Just One: results", "Thirteen cards played: the score and its rating.",
-       ("J-6",))  # fmt: skip
+@entry(
+    "jo-results",
+    N_("Just One: results"),
+    N_("Thirteen cards played: the score and its rating."),
+    ("J-6",),
+)
 def jo_results(now: float) -> Scene:
     room = _just_one(now)
     played = 0
@@ -606,6 +819,8 @@ def jo_results(now: float) -> Scene:
     return Scene(room.state, HOST)
 
 
-@entry("jo-watch", "Just One: watch", "The projector during a Just One card.", ("J-3", "P-6"))
+@entry(
+    "jo-watch", N_("Just One: watch"), N_("The projector during a Just One card."), ("J-3", "P-6")
+)
 def jo_watch(now: float) -> Scene:
     return Scene(_written(_picked(_just_one(now))).state, None, "watch")

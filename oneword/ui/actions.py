@@ -11,6 +11,7 @@ from typing import Any
 import streamlit as st
 
 from oneword.engine import Action, Refusal
+from oneword.i18n import _
 
 from . import sandbox
 from .session import Identity, keep_entry, service
@@ -35,7 +36,7 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
     """Run a service call; a refusal becomes a message at `place`. In the
     gallery's sandbox nothing is called, and the message says so."""
     if sandbox.active():
-        report(place, sandbox.MESSAGE)
+        report(place, _(sandbox.MESSAGE))
         return False
     try:
         call()

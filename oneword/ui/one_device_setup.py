@@ -20,6 +20,7 @@ from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
 from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
+from oneword.i18n import _
 from oneword.wording import preset_name, timer_text
 
 from . import sandbox
@@ -280,7 +281,7 @@ def table_setup() -> None:
         tell("info", blocker, icon=":material/info:")
     if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
         if sandbox.active():
-            tell("info", sandbox.MESSAGE, icon=":material/info:")
+            tell("info", _(sandbox.MESSAGE), icon=":material/info:")
             return
         try:
             seat = service().create_one_device_room(

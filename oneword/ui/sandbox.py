@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from oneword.i18n import N_
+
 _KEY = "gallery_sandbox"
 
-MESSAGE = "This is the gallery: nothing was sent to a room."
+MESSAGE = N_("This is the gallery: nothing was sent to a room.")
+"""Shown where a click was made (translate it with `_` there)."""
 
 
 def enter() -> None:

@@ -18,6 +18,7 @@ import streamlit as st
 from oneword.engine import RoomView, map_view
 from oneword.engine.views import VersusCaptainView
 from oneword.gallery import ENTRIES, Entry, Scene, built_view, find
+from oneword.i18n import N_, _
 from oneword.ui import sandbox, theme
 from oneword.ui.actions import report
 from oneword.ui.gallery_frames import PRESETS, THEMES, frame_url, frames_html
@@ -41,8 +42,8 @@ SCREENS: dict[PageName, Callable[[Identity, RoomView], None]] = {
     "just_one": just_one.show,
     "results": results.show,
 }
-PRESET_LABELS = {"phone": "Phone", "laptop": "Laptop", "projector": "Projector"}
-THEME_LABELS = {"app": "The app's theme", "light": "Light", "dark": "Dark"}
+PRESET_LABELS = {"phone": N_("Phone"), "laptop": N_("Laptop"), "projector": N_("Projector")}
+THEME_LABELS = {"app": N_("The app's theme"), "light": N_("Light"), "dark": N_("Dark")}
 
 
 def built(entry: Entry) -> tuple[Scene, RoomView | None]:
@@ -94,7 +95,7 @@ def frame(name: str) -> None:
     """One entry alone, as its page shows it."""
     entry = find(name)
     if entry is None:
-        st.warning("There is no gallery entry of that name.")
+        st.warning(_("There is no gallery entry of that name."))
         return
     scene, view = built(entry)
     draw(scene, view)
@@ -103,8 +104,9 @@ def frame(name: str) -> None:
 def _swatches() -> None:
     """The app's theme: Streamlit's `[theme]` and the app's own colours."""
     settings = theme.streamlit_theme()
-    st.text(plain("Streamlit [theme] in .streamlit/config.toml: {v}", v=", ".join(
-        f"{k} = {v}" for k, v in settings.items()) or "Streamlit's defaults"))  # fmt: skip
+    pairs = ", ".join(f"{k} = {v}" for k, v in settings.items())
+    template = _("Streamlit [theme] in .streamlit/config.toml: {values}")
+    st.text(plain(template, values=pairs or _("Streamlit's defaults")))
     cells = "".join(
         f'<div style="display:flex;gap:8px;align-items:center"><span style="display:inline-block;'
         f'width:28px;height:18px;border:1px solid #8a8a8a;background:{colour}"></span>'
@@ -115,44 +117,47 @@ def _swatches() -> None:
         '<div style="display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));'
         f'gap:4px">{cells}</div>'
     )
-    st.caption("The app's own colours, from oneword/ui/theme.css.")
+    st.caption(_("The app's own colours, from oneword/ui/theme.css."))
 
 
 def chooser() -> None:
     """Pick an entry and a theme; see it at the three sizes side by side."""
-    st.title("Gallery", anchor=False)
+    st.title(_("Gallery"), anchor=False)
     st.caption(
-        "Every page as a seat sees it, from sample rooms built in memory. "
-        "Nothing here reaches a room."
+        _(
+            "Every page as a seat sees it, from sample rooms built in memory. "
+            "Nothing here reaches a room."
+        )
     )
     names = list(ENTRIES)
     asked = st.query_params.get("entry")
     chosen = st.selectbox(
-        "Entry",
+        _("Entry"),
         names,
         index=names.index(asked) if asked in ENTRIES else 0,
-        format_func=lambda n: ENTRIES[n].title,
+        format_func=lambda n: _(ENTRIES[n].title),
         key="gallery-entry",
     )
     st.query_params["entry"] = chosen
     entry = ENTRIES[chosen]
-    st.text(entry.description)
-    st.caption(plain("Rules shown: {rules}", rules=", ".join(entry.rules)))
+    st.text(_(entry.description))
+    st.caption(plain(_("Rules shown: {rules}"), rules=", ".join(entry.rules)))
     bar = st.container(horizontal=True)
     shade = bar.radio(
-        "Theme",
+        _("Theme"),
         list(THEMES),
-        format_func=THEME_LABELS.__getitem__,
+        format_func=lambda t: _(THEME_LABELS[t]),
         horizontal=True,
         key="gallery-theme",
     )
     height = bar.select_slider(
-        "Preview height", [240, 300, 420, 540], value=300, key="gallery-height"
+        _("Preview height"), [240, 300, 420, 540], value=300, key="gallery-height"
     )
     # The registry's own names only reach this HTML, never the typed query.
-    st.iframe(frames_html(chosen, shade, height, PRESET_LABELS), height=height + 48)
-    st.caption(plain("One frame alone: {url}", url=frame_url(chosen, shade)))
-    with st.expander("The app's theme"):
+    labels = {name: _(label) for name, label in PRESET_LABELS.items()}
+    st.iframe(frames_html(chosen, shade, height, labels), height=height + 48)
+    st.caption(plain(_("One frame alone: {url}"), url=frame_url(chosen, shade)))
+    with st.expander(_("The app's theme")):
         _swatches()
 
 

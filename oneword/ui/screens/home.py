@@ -128,9 +128,9 @@ def _watch_form() -> None:
 
 def _designers() -> None:
     """The gallery of every page, for whoever works on the app's look."""
-    with st.expander("For designers"):
-        st.caption("Every page in every phase, from sample rooms: no room needed.")
-        if st.button("Open the gallery", icon=":material/photo_library:", key="home-gallery"):
+    with st.expander(_("For designers")):
+        st.caption(_("Every page in every phase, from sample rooms: no room needed."))
+        if st.button(_("Open the gallery"), icon=":material/photo_library:", key="home-gallery"):
             go("gallery")
 
 
