@@ -29,8 +29,9 @@ PRESETS = (Preset("phone", 390, 844), Preset("laptop", 1280, 800), Preset("proje
 """The sizes every entry is previewed (and screenshotted) at, in CSS pixels."""
 
 THEMES = {"app": None, "light": "light_theme", "dark": "dark_theme"}
-"""The theme switcher's choices: the app's own (config.toml), or one of
-Streamlit's two, by the `embed_options` value that asks for it."""
+"""The theme switcher's choices, by the `embed_options` value that asks for
+each: as a browser would pick it, or the light or dark variant of the
+app's theme (`[theme.light]`, `[theme.dark]` in config.toml)."""
 
 
 def frame_url(entry: str, theme: str = "app") -> str:

@@ -51,9 +51,17 @@ def _config_file() -> Path:
 
 
 def streamlit_theme() -> dict[str, str]:
-    """The `[theme]` table of the app's config.toml (empty if it has none)."""
+    """The `[theme]` settings of the app's config.toml, its `[theme.light]`
+    and `[theme.dark]` variants as `light.primaryColor` and so on (empty if
+    it sets none)."""
     path = _config_file()
     if not path.exists():
         return {}
     table = tomllib.loads(path.read_text(encoding="utf-8")).get("theme", {})
-    return {str(k): str(v) for k, v in table.items() if not isinstance(v, dict)}
+    found: dict[str, str] = {}
+    for key, value in table.items():
+        if isinstance(value, dict):
+            found.update({f"{key}.{k}": str(v) for k, v in value.items()})
+        else:
+            found[str(key)] = str(value)
+    return found

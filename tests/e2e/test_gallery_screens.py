@@ -63,13 +63,25 @@ def shoot(browser: Browser, server: AppServer, name: str, preset: Preset, css: s
         if css:
             page.add_style_tag(content=css)
         page.mouse.move(0, 0)
-        page.wait_for_timeout(300)
         check_accessibility(page)
-        return page.screenshot(
-            animations="disabled", caret="hide", mask=[page.locator(".ow-timer")]
-        )
+        return settled_screenshot(page)
     finally:
         context.close()
+
+
+def settled_screenshot(page: Page, tries: int = 20) -> bytes:
+    """A screenshot once two in a row agree: Streamlit reports the run done
+    before every element has drawn (a label, a button's key hint)."""
+    last = b""
+    for _ in range(tries):
+        page.wait_for_timeout(250)
+        shot = page.screenshot(
+            animations="disabled", caret="hide", mask=[page.locator(".ow-timer")]
+        )
+        if shot == last:
+            return shot
+        last = shot
+    raise AssertionError(f"the page kept changing for {tries} screenshots")
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=[p.name for p in PRESETS])
@@ -126,3 +138,22 @@ def test_the_gallery_shows_an_entry_in_three_frames(
             heading.wait_for(timeout=30_000)
     finally:
         context.close()
+
+
+def test_the_theme_switcher_reaches_the_frames(gallery_server: AppServer, browser: Browser) -> None:
+    """A frame asked for the dark variant of the app's theme is drawn dark."""
+    shades = {}
+    for theme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        try:
+            page = context.new_page()
+            page.goto(f"{gallery_server.url}/{frame_url('lobby-guest', theme)}")
+            wait_for_app(page)
+            shades[theme] = page.evaluate(
+                "getComputedStyle(document.querySelector('[data-testid=stApp]')).backgroundColor"
+            )
+        finally:
+            context.close()
+    assert shades["light"] == "rgb(255, 255, 255)"
+    red, green, blue = (int(v) for v in shades["dark"][4:-1].split(","))
+    assert max(red, green, blue) < 64, shades

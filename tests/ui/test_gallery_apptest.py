@@ -113,3 +113,18 @@ def test_the_frames_show_each_preset_at_its_own_size() -> None:
     assert html.count(escape_html(frame_url("lobby-host", "dark"))) == 2 * len(PRESETS)
     assert "embed_options=dark_theme" in frame_url("lobby-host", "dark")
     assert "embed_options" not in frame_url("lobby-host", "app")
+
+
+def test_the_theme_is_read_from_its_two_files() -> None:
+    """config.toml's light and dark variants, and every colour of theme.css;
+    the cards' colours come from that one file."""
+    from oneword.engine import Colour
+    from oneword.ui import symbols, theme
+
+    settings = theme.streamlit_theme()
+    assert {"light.primaryColor", "dark.primaryColor"} <= set(settings)
+    colours = theme.variables()
+    for colour in Colour:
+        assert symbols.BACKGROUND[colour] == colours[f"--ow-{colour.value}"]
+        assert symbols.TINT[colour] == colours[f"--ow-{colour.value}-tint"]
+    assert all(re.fullmatch(r"#[0-9a-f]{6}", value) for value in colours.values())

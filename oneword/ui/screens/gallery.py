@@ -43,7 +43,7 @@ SCREENS: dict[PageName, Callable[[Identity, RoomView], None]] = {
     "results": results.show,
 }
 PRESET_LABELS = {"phone": N_("Phone"), "laptop": N_("Laptop"), "projector": N_("Projector")}
-THEME_LABELS = {"app": N_("The app's theme"), "light": N_("Light"), "dark": N_("Dark")}
+THEME_LABELS = {"app": N_("As the browser picks"), "light": N_("Light"), "dark": N_("Dark")}
 
 
 def built(entry: Entry) -> tuple[Scene, RoomView | None]:
