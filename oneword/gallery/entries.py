@@ -304,6 +304,18 @@ def host_lost(now: float) -> Scene:
 
 
 @entry(
+    "captain-away",
+    N_("Captain away during the clue"),
+    N_("The captain's connection dropped before the clue: the game waits for them."),
+    ("X-4", "G-8"),
+)
+def captain_away(now: float) -> Scene:
+    room = _versus(now)
+    room.act(Disconnect(), by=room.giver())
+    return Scene(room.state, room.guesser())
+
+
+@entry(
     "spectator",
     N_("Spectator"),
     N_("A player who joined during the game watches it (no map, no marks)."),
