@@ -515,8 +515,8 @@ def results_final_round(now: float) -> Scene:
     game = room.game
     assert isinstance(game, TogetherGame)
     other = Team.BLUE  # the host plays Red: the Final Round checks Blue's map
-    card = next(i for i, c in enumerate(game.keys[other]) if c is Colour.NEUTRAL
-                and not game.found[i])  # fmt: skip
+    neutral = [i for i, c in enumerate(game.keys[other]) if c is Colour.NEUTRAL]
+    card = next(i for i in neutral if not game.found[i])
     room.act(Open(card=card), by=HOST)
     return Scene(room.state, HOST)
 
