@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from apptest_helpers import button, create_room, open_app, open_page, shown, titles
+from apptest_helpers import APP, button, create_room, open_app, open_page, shown, titles
 from streamlit.testing.v1 import AppTest
 
 from oneword.gallery import ENTRIES, built_view
@@ -128,3 +128,27 @@ def test_the_theme_is_read_from_its_two_files() -> None:
         assert symbols.BACKGROUND[colour] == colours[f"--ow-{colour.value}"]
         assert symbols.TINT[colour] == colours[f"--ow-{colour.value}-tint"]
     assert all(re.fullmatch(r"#[0-9a-f]{6}", value) for value in colours.values())
+
+
+def test_the_gallery_speaks_the_player_s_language(db_path: Path) -> None:
+    app = AppTest.from_file(str(APP), default_timeout=20)
+    app.session_state["ui_language"] = "de"
+    app.run()
+    app.switch_page("app_pages/gallery.py").run()
+    assert titles(app) == ["Galerie"]
+    assert app.selectbox(key="gallery-entry").value == "lobby-host"
+    assert "Die Lobby des Gastgebers" in " ".join(t.value for t in app.text)
+    frame = _frame_de("lobby-host")
+    frame.button[0].click().run()  # the host's Start
+    assert [shown(e.value) for e in frame.error] == [
+        "Das ist die Galerie: nichts wurde an einen Raum geschickt."
+    ]
+
+
+def _frame_de(name: str) -> AppTest:
+    app = AppTest.from_file(str(APP), default_timeout=20)
+    app.session_state["ui_language"] = "de"
+    app.run()
+    app.query_params.update({"entry": name, "frame": "1"})
+    app.switch_page("app_pages/gallery.py").run()
+    return app
