@@ -15,6 +15,7 @@ import logging
 import streamlit as st
 
 from oneword.i18n import _
+from oneword.ui import sandbox, theme
 from oneword.ui.browser import page_head, write_cookies
 from oneword.ui.language import settle_language
 from oneword.ui.layout import phone_layout
@@ -25,7 +26,9 @@ st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout=
 
 page = st.navigation(all_pages(), position="hidden")
 phone_layout()
+theme.apply()
 page_head()
+sandbox.leave()  # only the gallery draws in the sandbox, and enters it each run
 try:
     page.run()
 except Exception:

@@ -10,6 +10,9 @@
 - `play_with_bots(service, code, token)` plays a whole game through the
   service: the room's bots move on their deadlines, and the notebook's own
   seat is played by the same bot code (B-1, B-5).
+- `gallery_view(name)` and `gallery_table(name)` show any entry of the
+  app's gallery (`oneword.gallery`): the sample room's view as its seat
+  gets it, as a table.
 - `launch()` starts the app from a cell and shows a link to it; inside
   JupyterHub the link goes through jupyter-server-proxy, since the app's
   own port is not reachable from the user's browser there.
@@ -36,6 +39,7 @@ from oneword.config import DB_ENV
 from oneword.engine import Colour, RoomView
 from oneword.engine.models import BotLevel
 from oneword.engine.views import GameViewBase
+from oneword.gallery import ENTRIES, built_view
 from oneword.jupyter import jupyter_db_path, streamlit_args
 from oneword.service import RoomService
 from oneword.wording import log_note, outcome_text
@@ -45,6 +49,8 @@ __all__ = [
     "RunningApp",
     "board_table",
     "clue_log",
+    "gallery_table",
+    "gallery_view",
     "launch",
     "play_with_bots",
     "room_service",
@@ -124,6 +130,42 @@ def clue_log(view: RoomView | GameViewBase) -> Html:
     head = ["Turn", "Team", "Given by", "Clue", "Opened", "Note"]
     header = "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"
     return Html(f'<table class="oneword-log">{header}{"".join(rows)}</table>', "\n".join(lines))
+
+
+def members_table(view: RoomView) -> Html:
+    """Who is in the room: name, team, host, bot, connected (P-2)."""
+    head = ["Name", "Team", "Host", "Bot", "Connected"]
+    rows, lines = [], []
+    for m in view.members:
+        bot = (m.bot_level or "bot") if m.bot else ""
+        team = m.team.label if m.team else ""
+        parts = [m.name, team, "yes" if m.host else "", bot, "yes" if m.connected else "away"]
+        rows.append("<tr>" + "".join(f"<td>{html.escape(p)}</td>" for p in parts) + "</tr>")
+        lines.append(" | ".join(parts))
+    header = "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"
+    return Html(f'<table class="oneword-members">{header}{"".join(rows)}</table>', "\n".join(lines))
+
+
+def gallery_view(name: str) -> RoomView:
+    """The view of gallery entry `name`, built as the gallery page builds it
+    (from engine actions, in memory; nothing is stored)."""
+    entry = ENTRIES.get(name)
+    if entry is None:
+        raise KeyError(f"No gallery entry {name!r}; the entries are: {', '.join(ENTRIES)}")
+    view = built_view(entry.build(time.time()))
+    if view is None:
+        raise ValueError(f"{name} is the one-device setup: there is no room, so no view yet.")
+    return view
+
+
+def gallery_table(name: str) -> Html:
+    """A gallery entry's view as a table: the board as its seat sees it, or
+    who is in the room while there is no board (a lobby, Just One)."""
+    entry = ENTRIES[name]
+    view = gallery_view(name)
+    part = board_table(view) if view.game is not None and view.game.board else members_table(view)
+    heading = f"{entry.title} ({', '.join(entry.rules)})"
+    return Html(f"<h4>{html.escape(heading)}</h4>{part.html}", f"{heading}\n{part.text}")
 
 
 def _game(view: RoomView | GameViewBase) -> GameViewBase:

@@ -11,7 +11,9 @@ from typing import Any
 import streamlit as st
 
 from oneword.engine import Action, Refusal
+from oneword.i18n import _
 
+from . import sandbox
 from .session import Identity, keep_entry, service
 from .text import tell
 
@@ -31,7 +33,11 @@ def show_error(place: str) -> None:
 
 
 def attempt(place: str, call: Callable[[], Any]) -> bool:
-    """Run a service call; a refusal becomes a message at `place`."""
+    """Run a service call; a refusal becomes a message at `place`. In the
+    gallery's sandbox nothing is called, and the message says so."""
+    if sandbox.active():
+        report(place, _(sandbox.MESSAGE))
+        return False
     try:
         call()
     except Refusal as refusal:

@@ -29,7 +29,8 @@ from .text import inert
 
 _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);
-  padding:2px; border:2px solid #b9ae93; background:#f4eedf; color:#2b2618;}
+  padding:2px; border:2px solid var(--ow-card-border); background:var(--ow-card);
+  color:var(--ow-card-text);}
 div[class*="st-key-card-"] button p {font-weight:600;
   font-size:max(12px, calc(var(--ow-scale, 1) * clamp(12px, 2.4vw, 24px)));
   line-height:1.15; overflow-wrap:break-word; hyphens:manual;}
@@ -68,7 +69,7 @@ def _card_css(
     if neutral:
         rule += "border-style:dashed;opacity:0.6;"
     if selected:
-        rule += "outline:4px solid #f9a825;outline-offset:2px;"
+        rule += "outline:4px solid var(--ow-selected);outline-offset:2px;"
     scale = text_scale(card.word)
     if scale != 1.0:
         rule += f"--ow-scale:{scale};"

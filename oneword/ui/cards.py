@@ -28,8 +28,8 @@ BOARD_CSS = """
 .ow-wrap {container-type:inline-size; width:100%;}
 .ow-board {display:grid; grid-template-columns:repeat(5, minmax(0, 1fr));
   gap:clamp(3px, 0.8cqi, 10px); width:100%;}
-.ow-card {position:relative; border-radius:8px; border:2px solid #b9ae93;
-  background:#f4eedf; color:#2b2618; aspect-ratio:2 / 1; display:flex;
+.ow-card {position:relative; border-radius:8px; border:2px solid var(--ow-card-border);
+  background:var(--ow-card); color:var(--ow-card-text); aspect-ratio:2 / 1; display:flex;
   align-items:center; justify-content:center; text-align:center;
   padding:2px 0.9em; font-weight:600;
   font-size:max(12px, calc(var(--ow-scale, 1) * clamp(12px, 3cqi, 30px)));
@@ -40,7 +40,7 @@ BOARD_CSS = """
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
   font-size:0.55em; font-weight:400; opacity:0.9;}
 .ow-card.ow-open {border-style:solid;}
-.ow-card.ow-map {border-width:4px; background:#fbf8f0;}
+.ow-card.ow-map {border-width:4px; background:var(--ow-map-card);}
 .ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
 .ow-card.ow-unopened {opacity:0.5;}
 .ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}

@@ -9,6 +9,7 @@ from oneword.engine import RoomView, SetCustomWords
 from oneword.wording import plural
 from oneword.words import parse_custom_words
 
+from . import sandbox
 from .actions import act, attempt, show_error
 from .device import device_key
 from .session import Identity, service, word_list_service
@@ -51,7 +52,8 @@ def _drop(ident: Identity) -> None:
 def custom_words_section(ident: Identity, view: RoomView) -> None:
     """The host's editor for a custom list, with its live check."""
     key = device_key()
-    lists = word_list_service().lists(key)
+    # The gallery reads no store: its sandbox has no saved lists.
+    lists = {} if sandbox.active() else word_list_service().lists(key)
     chosen = view.settings.custom_words
     if chosen:
         say(

@@ -39,7 +39,7 @@ SCREEN_CSS = """
 .stApp [class*="st-key-od-"] button p {font-size:clamp(1rem, 1.7vw, 2.2rem); font-weight:700;}
 .ow-od-score {display:flex; flex-wrap:wrap; gap:0.2em 1.2em; align-items:baseline;
   font-size:clamp(1.2rem, min(3vw, 5vh), 3.6rem); font-weight:800; line-height:1.15;}
-.ow-od-red {color:#c62828;} .ow-od-blue {color:#1565c0;}
+.ow-od-red {color:var(--ow-red);} .ow-od-blue {color:var(--ow-blue);}
 .ow-od-line {font-size:clamp(1rem, min(2.2vw, 3.6vh), 2.6rem); font-weight:600; margin:0.2rem 0;}
 .ow-od-clue {font-size:clamp(1.8rem, min(5vw, 8vh), 6rem); font-weight:900;
   letter-spacing:0.04em; line-height:1.1; overflow-wrap:anywhere;}

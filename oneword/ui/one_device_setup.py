@@ -24,6 +24,7 @@ from oneword.i18n import _
 from oneword.profile_service import Profile
 from oneword.wording import preset_name, timer_text
 
+from . import sandbox
 from .actions import report, show_error
 from .bot_seats import LEVEL_NAMES
 from .device import device_key
@@ -199,6 +200,8 @@ def _rules_choice() -> Preset:
 
 def table_profiles(code: str) -> dict[str, str]:
     """Which seats of a room play as which profile (member id -> profile id)."""
+    if sandbox.active():  # the gallery reads no store
+        return {}
     try:
         return profile_service().seat_profiles(code)
     except Refusal:
@@ -207,6 +210,8 @@ def table_profiles(code: str) -> dict[str, str]:
 
 def _kept_profiles() -> dict[str, Profile]:
     """The profiles kept on this device, read on each run of the setup."""
+    if sandbox.active():  # the gallery reads no store
+        return {}
     try:
         kept = profile_service().on_device(device_key())
     except Refusal:
@@ -360,6 +365,9 @@ def table_setup() -> None:
     if blocker and entries:
         tell("info", blocker, icon=":material/info:")
     if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
+        if sandbox.active():
+            tell("info", _(sandbox.MESSAGE), icon=":material/info:")
+            return
         try:
             seat = service().create_one_device_room(
                 [(e.name, e.team) for e in entries],

@@ -13,7 +13,7 @@ kept between runs: `st.navigation` marks the page it picks as runnable on
 the `Page` object itself and `Page.run` clears the mark, so one set shared
 by every session's thread would let one player's run clear the mark
 another's is about to use; and a `Page` made outside a script run (a
-module imported by a test) is an empty shell. Building all seven is a few
+module imported by a test) is an empty shell. Building them all is a few
 file checks.
 """
 
@@ -26,7 +26,16 @@ from typing import Literal
 import streamlit as st
 
 PageName = Literal[
-    "home", "lobby", "captain", "board", "just_one", "results", "watch", "one_device", "profile"
+    "home",
+    "lobby",
+    "captain",
+    "board",
+    "just_one",
+    "results",
+    "watch",
+    "one_device",
+    "profile",
+    "gallery",
 ]
 
 FOLDER = "app_pages"
@@ -60,6 +69,7 @@ PAGES: dict[PageName, PageSpec] = {
     "watch": PageSpec("watch.py", "watch", "Watch", ":material/tv:"),
     "one_device": PageSpec("one_device.py", "one-device", "One device", ":material/devices:"),
     "profile": PageSpec("profile.py", "profile", "Profile", ":material/person:"),
+    "gallery": PageSpec("gallery.py", "gallery", "Gallery", ":material/photo_library:"),
 }
 
 URL_PATHS = frozenset(spec.url_path for name, spec in PAGES.items() if name != HOME)

@@ -16,6 +16,7 @@ from oneword.engine import Refusal, RoomView
 from oneword.engine.justone.views import JustOneView
 from oneword.service import RoomEntry, StorageError
 
+from . import sandbox
 from .pages import PageName, page
 from .refresh import follow_room, mark_seen, wait_for_storage
 from .session import (
@@ -52,6 +53,9 @@ def page_for(view: RoomView) -> PageName:
 
 def go(target: PageName, ident: Identity | None = None, **query: str) -> NoReturn:
     """Switch to `target`, carrying the seat (and any `query`) in its URL."""
+    if sandbox.active():
+        # The gallery stays where it is: a page switch would leave the entry.
+        st.rerun()
     params = {**(ident.query() if ident else {}), **query}
     st.switch_page(page(target), query_params=params or None)
 

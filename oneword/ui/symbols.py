@@ -10,6 +10,8 @@ from typing import NamedTuple
 from oneword.engine import Colour, Team
 from oneword.engine.view_parts import SideView
 
+from . import theme
+
 SYMBOL = {
     Colour.RED: "▲",
     Colour.BLUE: "●",
@@ -24,27 +26,11 @@ NAME = {
     Colour.BLACK: "black",
     Colour.GREEN: "green",
 }
-BACKGROUND = {
-    Colour.RED: "#c62828",
-    Colour.BLUE: "#1565c0",
-    Colour.NEUTRAL: "#d8cfb8",
-    Colour.BLACK: "#212121",
-    Colour.GREEN: "#2e7d32",
-}
-FOREGROUND = {
-    Colour.RED: "#ffffff",
-    Colour.BLUE: "#ffffff",
-    Colour.NEUTRAL: "#3e3a30",
-    Colour.BLACK: "#ffffff",
-    Colour.GREEN: "#ffffff",
-}
-TINT = {
-    Colour.RED: "#f8d7d5",
-    Colour.BLUE: "#d3e3f6",
-    Colour.NEUTRAL: "#f4eedf",
-    Colour.BLACK: "#9e9e9e",
-    Colour.GREEN: "#d5ecd6",
-}
+BACKGROUND = {c: theme.value(f"--ow-{c.value}") for c in Colour}
+"""An open card's fill (and a map card's border), from `theme.css`."""
+FOREGROUND = {c: theme.value(f"--ow-{c.value}-text") for c in Colour}
+TINT = {c: theme.value(f"--ow-{c.value}-tint") for c in Colour}
+"""A map card's fill: the colour, light."""
 TEAM_SYMBOL = {Team.RED: SYMBOL[Colour.RED], Team.BLUE: SYMBOL[Colour.BLUE]}
 
 

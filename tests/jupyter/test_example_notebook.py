@@ -110,3 +110,9 @@ def test_B1_the_notebook_seats_bots_and_plays_a_whole_game(executed: Any) -> Non
     assert "Bots: Pixel, Gizmo, Sprocket" in text
     assert re.search(r"Bot game: .*(Red|Blue)", text), text
     assert "<table" in markup, "the bot game's clue log"
+
+
+def test_the_notebook_shows_a_gallery_entry(executed: Any) -> None:
+    text, markup = _output_of(executed, "gallery_table(")
+    assert "Captain: before the clue" in text
+    assert len(_colours(markup)) == 25, "the captain's entry shows the whole map"

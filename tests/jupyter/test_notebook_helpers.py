@@ -208,3 +208,33 @@ def test_B1_play_with_bots_needs_a_game(tmp_path: Path) -> None:
     host = service.create_room("Ada")
     with pytest.raises(ValueError, match="no game yet"):
         notebook.play_with_bots(service, host.code, host.token)
+
+
+# The gallery's entries in a notebook
+
+
+def test_P_2_every_gallery_entry_shows_as_a_table() -> None:
+    from oneword.gallery import ENTRIES
+
+    for name, entry in ENTRIES.items():
+        if entry.build(0.0).room is None:
+            with pytest.raises(ValueError, match="no room"):
+                notebook.gallery_table(name)
+            continue
+        shown = notebook.gallery_table(name)
+        assert str(shown).startswith(entry.title), name
+        assert "<table" in shown.html, name
+
+
+def test_V_3_a_gallery_entry_table_shows_only_what_its_seat_sees() -> None:
+    """The captain's entry colours every card; the guesser's only the open ones."""
+    captain = notebook.gallery_table("captain-before-clue").html
+    guesser = notebook.gallery_table("guesser-marks").html
+    assert len(re.findall(r'data-colour="', captain)) == 25
+    assert len(re.findall(r'data-colour="', guesser)) == 1
+    assert "marked by" in guesser
+
+
+def test_an_unknown_gallery_entry_names_the_real_ones() -> None:
+    with pytest.raises(KeyError, match="lobby-host"):
+        notebook.gallery_view("no-such-entry")

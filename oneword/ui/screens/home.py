@@ -229,6 +229,14 @@ def _watch_form() -> None:
             go("watch", watch=(watch_code or "").strip())
 
 
+def _designers() -> None:
+    """The gallery of every page, for whoever works on the app's look."""
+    with st.expander(_("For designers")):
+        st.caption(_("Every page in every phase, from sample rooms: no room needed."))
+        if st.button(_("Open the gallery"), icon=":material/photo_library:", key="home-gallery"):
+            go("gallery")
+
+
 def show() -> None:
     """The home page: no room needed."""
     st.title(_("In One Word"), anchor=False)
@@ -249,3 +257,4 @@ def show() -> None:
         _join_form()
     _one_device()
     _watch_form()
+    _designers()

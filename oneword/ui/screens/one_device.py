@@ -26,7 +26,7 @@ import streamlit as st
 
 from oneword.engine import EndTurn, GiveClue, Open, Refusal, RoomView, StartGuessing
 from oneword.engine.models import TableStep
-from oneword.engine.views import TurnView, VersusFinishedView, VersusView
+from oneword.engine.views import TurnView, VersusCaptainView, VersusFinishedView, VersusView
 from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, show_error
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
@@ -54,6 +54,9 @@ class _Table:
     turn: TurnView
     this_turn: tuple[str, int]
     map_shown: bool
+    map_of: Callable[[], VersusCaptainView] | None = None
+    """Where the captain's map comes from: the room (None), or the gallery's
+    sample room."""
 
     @property
     def captain(self) -> str:
@@ -157,7 +160,7 @@ def _captains_map(table: _Table) -> None:
     """O-2: the map, the clue form and the number, for the captain's eyes only."""
     ident, game, captain = table.ident, table.game, table.captain
     try:
-        shown = service().map_view(ident.code, ident.token)
+        shown = table.map_of() if table.map_of else service().map_view(ident.code, ident.token)
     except Refusal as refusal:
         _hide_map()
         tell("warning", refusal.message)
@@ -238,7 +241,7 @@ def _guessing(table: _Table) -> None:
         # Drawn inside the button, where no column edge can clip it.
         st.html(
             f"<style>.stApp .st-key-card-{selected} button"
-            "{outline:5px solid #f9a825;outline-offset:-5px;}</style>"
+            "{outline:5px solid var(--ow-selected);outline-offset:-5px;}</style>"
         )
     open_bar(
         game.board,
@@ -284,7 +287,12 @@ def _finished(ident: Identity, game: VersusFinishedView) -> None:
     show_error("od_results")
 
 
-def _table(ident: Identity, view: RoomView, game: VersusView) -> _Table:
+def _table(
+    ident: Identity,
+    view: RoomView,
+    game: VersusView,
+    map_of: Callable[[], VersusCaptainView] | None,
+) -> _Table:
     """This run's turn, and whether this tab shows the captain's map."""
     turn = game.turn
     assert turn is not None
@@ -292,11 +300,14 @@ def _table(ident: Identity, view: RoomView, game: VersusView) -> _Table:
     if st.session_state.get(MAP_SHOWN) != this_turn or game.table_step is not TableStep.CAPTAIN:
         st.session_state.pop(MAP_SHOWN, None)
     map_shown = st.session_state.get(MAP_SHOWN) == this_turn
-    return _Table(ident, view, game, turn, this_turn, map_shown)
+    return _Table(ident, view, game, turn, this_turn, map_shown, map_of)
 
 
-def show(ident: Identity, view: RoomView) -> None:
-    """The shared device's screen for the table's room."""
+def show(
+    ident: Identity, view: RoomView, *, map_of: Callable[[], VersusCaptainView] | None = None
+) -> None:
+    """The shared device's screen for the table's room. `map_of` gives the
+    captain's map where it does not come from the room (the gallery)."""
     screen.screen_css()
     game = view.game
     if not isinstance(game, VersusView):
@@ -312,7 +323,7 @@ def show(ident: Identity, view: RoomView) -> None:
     if isinstance(game, VersusFinishedView):
         _finished(ident, game)
         return
-    table = _table(ident, view, game)
+    table = _table(ident, view, game, map_of)
     step = _step(table)
     # Every step draws into the same slot, replaced whole on each run, so no
     # element of an earlier step can linger hidden on the screen.

@@ -3,8 +3,6 @@ and the best clue (R-1, R-2, P-5)."""
 
 from __future__ import annotations
 
-from typing import cast
-
 import streamlit as st
 
 from oneword.engine import BackToLobby, RoomView
@@ -13,7 +11,7 @@ from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.ui import just_one
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.profile_badges import player_titles
-from oneword.ui.results import FinishedView, download_results, show_results
+from oneword.ui.results import download_results, show_results
 from oneword.ui.rewards import room_rewards, show_rewards
 from oneword.ui.session import Identity, service
 from oneword.ui.text import plain
@@ -47,5 +45,5 @@ def show(ident: Identity, view: RoomView) -> None:
         player_titles(view, players, key="results-titles")
     _next_game(ident, view)
     show_error("results")
-    # A finished Just One game has the same outcome, log and board fields.
-    download_results(cast(FinishedView, game), ident.code)
+    if not isinstance(game, JustOneView):  # R-2: a board game's log and map
+        download_results(game, ident.code)
