@@ -16,11 +16,13 @@ import streamlit as st
 from oneword.ui.browser import page_head, write_cookies
 from oneword.ui.layout import phone_layout
 from oneword.ui.pages import APP_ICON, all_pages
+from oneword.ui.readable import readable_page
 
 st.set_page_config(page_title="In One Word", page_icon=str(APP_ICON), layout="wide")
 
 page = st.navigation(all_pages(), position="hidden")
 phone_layout()
+readable_page()
 page_head()
 try:
     page.run()
