@@ -20,9 +20,11 @@ import json
 
 import streamlit as st
 
+from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import GameViewBase, TogetherView, VersusView
-from oneword.wording import plural
+from oneword.i18n import _, ngettext
 
+from .just_one import phase_line, status_line
 from .symbols import colour_name
 from .text import plain
 
@@ -64,43 +66,50 @@ def announce(news: str) -> None:
 
 
 def _last_open(game: GameViewBase) -> str:
-    """The card opened last in the game, as "APPLE was red", if any."""
+    """The card opened last in the game, as "APPLE was red.", if any."""
     for entry in reversed(game.log):
         if entry.openings:
             opened = entry.openings[-1]
             colour = colour_name(opened.colour, game.sides)
-            return plain("{word} was {colour}.", word=opened.word.upper(), colour=colour)
+            return plain(_("{word} was {colour}."), word=opened.word.upper(), colour=colour)
     return ""
 
 
-def _turn_news(game: GameViewBase) -> str:
+def _turn_news(game: VersusView | TogetherView) -> str:
     """Whose turn it is, the clue and the guesses left, in words."""
     turn = game.turn
     if turn is None:
         return ""
-    giver = plain("{name}", name=turn.giver_name or "the clue giver")
-    side = turn.team.label
+    side = game.sides[turn.team].name if turn.team in game.sides else turn.team.label
     if isinstance(game, TogetherView):
-        who = f"{side} side gives the clue"
+        who = _("{side} side gives the clue").format(side=turn.team.label)
     else:
-        side = game.sides[turn.team].name if game.sides.get(turn.team) else side
-        who = f"{side} plays"
+        who = _("{side} plays").format(side=side)
+    giver = turn.giver_name or _("the clue giver")
     if turn.clue is None:
-        return f"{who}: waiting for {giver}'s clue."
-    clue = plain("{word}, {number}", word=turn.clue.word.upper(), number=turn.clue.number_text)
+        return plain(_("{who}: waiting for the clue from {giver}."), who=who, giver=giver)
     if turn.guesses_left is None:
-        left = "unlimited guesses"
+        left = _("Unlimited guesses.")
     else:
-        left = plural(turn.guesses_left, "guess", "guesses") + " left"
-    return f"{who}. Clue from {giver}: {clue}. {left}."
+        left = ngettext("{count} guess left.", "{count} guesses left.", turn.guesses_left).format(
+            count=turn.guesses_left
+        )
+    clue = plain("{word}, {number}", word=turn.clue.word.upper(), number=turn.clue.number_text)
+    news = plain(_("{who}. Clue from {giver}: {clue}."), who=who, giver=giver, clue=clue)
+    return f"{news} {left}"
 
 
 def game_news(game: GameViewBase) -> str:
     """What changed for a player at the board: the last card opened, then
-    the turn (whose, the clue, guesses left), or how the game ended."""
+    the turn (whose, the clue, guesses left)."""
     parts = [_last_open(game)]
     if isinstance(game, TogetherView) and game.final_round:
-        parts.append("Final Round.")
+        parts.append(_("Final Round."))
     elif isinstance(game, VersusView | TogetherView):
         parts.append(_turn_news(game))
     return " ".join(p for p in parts if p)
+
+
+def just_one_news(game: JustOneView) -> str:
+    """Just One: the card's phase and its guesser, then card and score."""
+    return " ".join(p for p in (phase_line(game), status_line(game)) if p)

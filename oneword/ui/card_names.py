@@ -18,6 +18,7 @@ from collections.abc import Mapping
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
+from oneword.i18n import _
 
 from .symbols import colour_name
 from .text import plain
@@ -33,20 +34,20 @@ def card_state(
     """The card's state as this seat knows it: "open, red", "never opened,
     red" (results), "closed, red on your map" or "closed"."""
     if card.colour is not None:
-        opened = "never opened" if unopened else "open"
-        return f"{opened}, {colour_name(card.colour, sides)}"
+        state = _("never opened, {colour}") if unopened else _("open, {colour}")
+        return state.format(colour=colour_name(card.colour, sides))
     if map_colour is not None:
-        return f"closed, {colour_name(map_colour, sides)} on your map"
-    return "closed"
+        return _("closed, {colour} on your map").format(colour=colour_name(map_colour, sides))
+    return _("closed")
 
 
 def card_notes(card: CardView) -> list[str]:
     """What else the view says of the card: which sides saw it neutral
     (Together) and who marked it (Versus)."""
-    notes = [f"neutral for {team.label}" for team in card.neutral_for]
+    notes = [_("neutral for {side}").format(side=team.label) for team in card.neutral_for]
     if card.marked_by:
         names = ", ".join(plain("{name}", name=name) for name in card.marked_by)
-        notes.append(f"marked by {names}")
+        notes.append(_("marked by {names}").format(names=names))
     return notes
 
 

@@ -18,6 +18,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
+from oneword.i18n import _
 
 from .card_names import card_name
 from .hyphens import hyphenate
@@ -143,7 +144,8 @@ def board_html(
         )
         for card in cards
     )
+    name = escape_html(_("Board, 25 cards"))
     return (
         f'{BOARD_CSS}<div class="ow-wrap"><div class="{classes}" role="group" '
-        f'aria-label="Board, 25 cards">{body}</div></div>'
+        f'aria-label="{name}">{body}</div></div>'
     )

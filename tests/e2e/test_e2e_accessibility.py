@@ -14,6 +14,7 @@ the watch screen and the results.
 from __future__ import annotations
 
 import os
+import re
 
 from axe_check import check_page
 from e2e_harness import DESKTOP, PHONE, AppServer, PageFactory, wait_for_app
@@ -28,8 +29,11 @@ from play_helpers import (
     wait_until,
 )
 from playwright.sync_api import Page, expect
+from test_e2e_one_device import Table, click, set_up
+from test_e2e_one_device import give_clue as one_device_clue
 
-from oneword.engine import Colour, GiveClue, Open, Team
+from oneword.engine import Colour, GiveClue, Mode, Open, Team
+from oneword.engine.models import CardPhase, JustOneGame
 from oneword.service import RoomService
 from oneword.store import Store
 
@@ -50,6 +54,14 @@ _FOCUS_RING = """() => {
   const s = getComputedStyle(document.activeElement);
   return {style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor};
 }"""
+
+
+_COUNT_NEWS = """() => {
+  window.owNewsChanges = 0;
+  new MutationObserver(() => { window.owNewsChanges += 1; }).observe(
+    document.getElementById("ow-news"), {childList: true, characterData: true, subtree: true});
+}"""
+"""Count every change of the live region from now on."""
 
 
 def focused_card(page: Page) -> int | None:
@@ -110,9 +122,13 @@ def open_by_keyboard(page: Page, card: int, word: str) -> None:
     assert cards == sorted(cards) and len(set(cards)) == len(cards), f"Tab order {cards}"
     check_focus_ring(page)
     assert focused_name(page).startswith(f"{word}: closed"), focused_name(page)
+    page.evaluate(_COUNT_NEWS)
     page.keyboard.press("Enter")
     button = page.locator(f".st-key-card-{card} button:visible")
     expect(button).to_have_attribute("aria-pressed", "true", timeout=UI_TIMEOUT_MS)
+    expect(button).to_have_attribute("aria-label", re.compile("marked by Bea"))
+    wait_for_app(page)
+    assert page.evaluate("window.owNewsChanges") == 0, "the mark's rerun announced old news"
     open_name = f"Open {word.upper()}"
     tab_until(page, f"el.innerText.trim() === {open_name!r}", open_name)
     page.keyboard.press("Space")
@@ -163,8 +179,18 @@ def test_P_7_a_versus_turn_by_keyboard_and_axe_on_every_page(
     expect(bea.page.get_by_role("button", name="End turn")).to_be_visible(timeout=UI_TIMEOUT_MS)
     check_page(bea.page, "board, guessing")
     referee.check_no_secrets(bea.page)
+    news = bea.page.locator("#ow-news")
+    clue = referee.versus().turn.clue  # type: ignore[union-attr]
+    assert clue is not None
+    expect(news).to_contain_text(
+        f"Red plays. Clue from Ana: {clue.word.upper()}, 1. 2 guesses left.",
+        timeout=UI_TIMEOUT_MS,
+    )
     open_by_keyboard(bea.page, card, game.words[card])
     wait_until(lambda: referee.versus().opened[card] or None, "the keyboard's open")
+    expect(news).to_contain_text(f"{game.words[card].upper()} was red.", timeout=UI_TIMEOUT_MS)
+    expect(news).to_contain_text("1 guess left.")
+    expect(news).to_have_attribute("aria-live", "polite")
     expect(bea.page.locator(f".st-key-card-{card} button:visible")).to_have_attribute(
         "aria-label", f"{game.words[card]}: open, red", timeout=UI_TIMEOUT_MS
     )
@@ -201,3 +227,104 @@ def test_P_7_a_versus_turn_by_keyboard_and_axe_on_every_page(
     check_page(ana.page, "results")
     check_page(bea.page, "results, phone")
     check_page(watch, "watch, game over")
+
+
+def _just_one(referee: Referee) -> JustOneGame:
+    game = referee.room().game
+    assert isinstance(game, JustOneGame), game
+    return game
+
+
+def _phase(referee: Referee) -> CardPhase | None:
+    game = _just_one(referee)
+    return game.cards[game.current].phase
+
+
+def test_J_P_7_every_just_one_page_passes_axe(app_server: AppServer, new_page: PageFactory) -> None:
+    """J-2 to J-5 through axe: the lobby set to Just One, each phase as
+    the guesser and a clue giver see it, the watch screen, the results."""
+    ana, ben, cy = (Player(name, new_page(DESKTOP)) for name in ("Ana", "Ben", "Cy"))
+    players = [ana, ben, cy]
+    code = create_room(ana, app_server.url)
+    for player in players[1:]:
+        join_room(player, app_server.url, code)
+    referee = Referee(app_server.db_path, code)
+    ana.page.get_by_role("radiogroup", name="Game").get_by_role("radio", name="Just One").click()
+    wait_until(lambda: referee.room().settings.mode is Mode.JUST_ONE, "Just One picked")
+    check_page(ana.page, "lobby, Just One")
+    start_game(ana)
+    for player in players:
+        expect_on(player.page, "just-one")
+    watch = new_page(DESKTOP)
+    watch.goto(f"{app_server.url}/watch?watch={code}")
+    wait_for_app(watch)
+    by_id = {referee.member_id(p.page): p for p in players}
+    card = _just_one(referee).cards[_just_one(referee).current]
+    guesser = by_id[card.guesser_id or ""]
+    givers = [by_id[g] for g in card.givers]
+
+    expect(guesser.page.get_by_text("Pick a number")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    check_page(guesser.page, "Just One, guesser picks")
+    check_page(givers[0].page, "Just One, giver waits for the pick")
+    check_page(watch, "watch, Just One")
+    guesser.page.get_by_role("button", name="3", exact=True).click()
+    wait_until(lambda: _phase(referee) is CardPhase.CLUES, "the clue phase")
+    news = guesser.page.locator("#ow-news")
+    expect(news).to_contain_text("The clue givers write their clues", timeout=UI_TIMEOUT_MS)
+    expect(givers[0].page.get_by_test_id("stForm")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    check_page(givers[0].page, "Just One, giver writes")
+    check_page(guesser.page, "Just One, guesser waits")
+    for giver, words in zip(givers, [["Twin", "Alpha"], ["twin", "Beta"]], strict=True):
+        form = giver.page.get_by_test_id("stForm")
+        for field, word in zip(["Clue 1", "Clue 2"], words, strict=True):
+            form.get_by_label(field).fill(word)
+        form.get_by_role("button", name="Send my clues").click()
+    wait_until(lambda: _phase(referee) is CardPhase.COMPARE, "the compare")
+    done = givers[0].page.get_by_role("button", name="Done: show the guesser")
+    expect(done).to_be_visible(timeout=UI_TIMEOUT_MS)
+    check_page(givers[0].page, "Just One, giver compares")
+    for giver in givers:
+        giver.page.get_by_role("button", name="Done: show the guesser").click()
+    wait_until(lambda: _phase(referee) is CardPhase.GUESS, "the guess")
+    form = guesser.page.get_by_test_id("stForm")
+    expect(form.get_by_label("Your answer (one try)")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    check_page(guesser.page, "Just One, guesser answers")
+    form.get_by_label("Your answer (one try)").fill("nothing")
+    form.get_by_role("button", name="Answer").click()
+    wait_until(lambda: _phase(referee) is CardPhase.REVEAL, "the card's end")
+    expect(news).to_contain_text("The card is over", timeout=UI_TIMEOUT_MS)
+    check_page(guesser.page, "Just One, card over, guesser")
+    check_page(givers[0].page, "Just One, card over, giver")
+    check_page(watch, "watch, Just One card over")
+
+    # J: fewer than 2 players end the game; the one left sees the results.
+    service = RoomService(Store(app_server.db_path))
+    for player in givers:
+        service.leave(code, player.token)
+    expect_on(guesser.page, "results", timeout=30_000)
+    check_page(guesser.page, "results, Just One")
+
+
+def test_O_P_7_the_one_device_screens_pass_axe(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    """O-1 to O-3 through axe: the setup, the screen that passes the
+    device, the captain's map with the clue form, and the guessing."""
+    page = new_page(DESKTOP)
+    set_up(page, app_server.url, ["Ana", "Bo", "Cy", "Di"])
+    check_page(page, "one device, setup")
+    click(page, "Start the game", then="Show the Map")
+    check_page(page, "one device, pass the device")
+    click(page, "Show the Map", then="Give the Clue")
+    check_page(page, "one device, captain's map")
+    table = Table(app_server, page)
+    one_device_clue(page, table.clue_word([]), 1)
+    click(page, "Start Guessing", then="End Turn")
+    check_page(page, "one device, guessing")
+    names = page.locator('[class*="st-key-card-"] button:visible')
+    expect(names).to_have_count(25, timeout=UI_TIMEOUT_MS)
+    game = table.game()
+    for index in (0, 24):
+        expect(page.locator(f".st-key-card-{index} button:visible")).to_have_attribute(
+            "aria-label", f"{game.words[index]}: closed", timeout=UI_TIMEOUT_MS
+        )

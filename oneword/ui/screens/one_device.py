@@ -29,6 +29,7 @@ from oneword.engine.models import TableStep
 from oneword.engine.views import TurnView, VersusFinishedView, VersusView
 from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, show_error
+from oneword.ui.announce import announce, game_news
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
@@ -306,6 +307,7 @@ def show(ident: Identity, view: RoomView) -> None:
     # Every step draws into the same slot, replaced whole on each run, so no
     # element of an earlier step can linger hidden on the screen.
     screen.score(game)
+    announce(game_news(game))
     with st.empty().container(key="od-step"):
         if step is not None:
             step(table)
