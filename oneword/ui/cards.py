@@ -6,8 +6,9 @@ the results' reveal). Every word and name passes through `plain` and
 a colour only when the view holds it: open cards for everyone, the map for
 the seats whose view carries one.
 
-The reveal's flip animates the turn only: an animation that also set the
-opacity would hold it at 1 and undo the fade of the cards never opened.
+No card is drawn see-through: faded text fails WCAG AA's contrast. A card
+never opened (results) is faded by being drawn in its colour's tint with a
+dashed border; an open card on a map is crossed out.
 A side with its own colour (K-2) is drawn in it, from the view's `sides`;
 the symbols stay (P-7).
 """
@@ -85,7 +86,7 @@ def card_html(
     sides: Mapping[Team, SideView] | None = None,
 ) -> str:
     """One card. `map_colour` is the seat's own map colour, if its view has
-    one; an `unopened` card (results) shows its colour, faded; `sides` the
+    one; an `unopened` card (results) shows its colour, pale; `sides` the
     view's side colours (K-2)."""
     classes = ["ow-card"]
     style = ""

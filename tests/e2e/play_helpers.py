@@ -97,6 +97,12 @@ def path_of(page: Page) -> str:
     return urlsplit(page.url).path.rstrip("/").rsplit("/", 1)[-1]
 
 
+def on_screen(page: Page) -> Locator:
+    """The page's own content, for a text search: without the live region
+    (`#ow-news`), which repeats the turn line for screen readers."""
+    return page.get_by_test_id("stMainBlockContainer")
+
+
 def expect_on(page: Page, name: str, timeout: int = UI_TIMEOUT_MS) -> None:
     """Wait until the page's router has sent the browser to `name` (e.g. "board")."""
     page.wait_for_url(re.compile(rf"/{name}(\?|$)"), timeout=timeout)
@@ -287,9 +293,10 @@ def check_map_colours(
     assert not errors, f"{page.url.split('?')[0]}: " + "; ".join(errors)
 
 
-_OPACITY_JS = """() => [...document.querySelectorAll('[data-card]')].map(
-  c => +getComputedStyle(c).opacity)"""
-FADED_BELOW = 0.7
+_FADED_JS = """() => [...document.querySelectorAll('[data-card]')].map(c => {
+  const s = getComputedStyle(c);
+  return s.borderTopStyle === "dashed" && +s.opacity === 1;
+})"""
 
 
 def revealed_labels(
@@ -304,22 +311,24 @@ def revealed_labels(
 
 
 def check_faded(page: Page, opened: Sequence[bool], timeout_s: float = 8.0) -> None:
-    """R-1: once the reveal has played, the cards never opened are faded and
-    the opened ones are not (each revealed board of the page in turn)."""
+    """R-1: once the reveal has played, the cards never opened are faded
+    (pale, in their colour's tint with a dashed border, their text as
+    readable as any card's) and the opened ones are not (each revealed
+    board of the page in turn)."""
     deadline = time.monotonic() + timeout_s
     while True:
-        shown = page.evaluate(_OPACITY_JS)
+        shown = page.evaluate(_FADED_JS)
         boards = [shown[i : i + 25] for i in range(0, len(shown), 25)]
         wrong = [
             (b, i, o)
             for b, board in enumerate(boards)
             for i, o in enumerate(board)
-            if (o < FADED_BELOW) == opened[i]
+            if o == opened[i]
         ]
         if (boards and not wrong) or time.monotonic() > deadline:
             break
         time.sleep(0.25)
-    assert boards and not wrong, f"(board, card, opacity) wrongly faded or not: {wrong}"
+    assert boards and not wrong, f"(board, card, faded) wrongly faded or not: {wrong}"
 
 
 _BOARD_TEXT_JS = """() => {
@@ -486,14 +495,18 @@ _HEX = re.compile(r"#[0-9a-fA-F]{3,8}\b")
 _SYMBOLS = tuple(SYMBOL.values())
 
 
+_SELECTION = ("outline", "box-shadow")
+"""How the selected card is drawn (its outline and inner ring): no secret."""
+
+
 def card_rules(styles: Sequence[str]) -> dict[int, list[str]]:
     """The declarations of every CSS rule aimed at one card (`.st-key-card-N`),
-    without the selection outline (which is no secret)."""
+    without the selection's outline and ring (which are no secret)."""
     rules: dict[int, list[str]] = {}
     for style in styles:
         for selectors, body in _CSS_RULE.findall(style):
             declarations = [d.strip() for d in body.split(";") if d.strip()]
-            kept = ";".join(d for d in declarations if not d.startswith("outline"))
+            kept = ";".join(d for d in declarations if not d.startswith(_SELECTION))
             for index in set(re.findall(r"st-key-card-(\d+)\b", selectors)):
                 rules.setdefault(int(index), []).append(kept)
     return rules

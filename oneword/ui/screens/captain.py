@@ -38,7 +38,7 @@ def _map(view: RoomView, game: GiverView) -> None:
     st.caption(
         f"Your map: ▲ {colour_name(Colour.RED, game.sides)} · "
         f"● {colour_name(Colour.BLUE, game.sides)} · – neutral · ✖ black · ★ green. "
-        "Open cards are faded and crossed out."
+        "Open cards are crossed out."
     )
 
 

@@ -168,7 +168,7 @@ def _captains_map(table: _Table) -> None:
     with board:
         st.html(board_html(shown.board, shown.key, big=True, sides=shown.sides))
         st.caption(
-            "The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are faded and crossed out."
+            "The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are crossed out."
         )
 
 
