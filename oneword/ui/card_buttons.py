@@ -19,7 +19,9 @@ so a small script sets them on the 25 buttons (`card_name_script`), again
 whenever Streamlit draws a button anew. The names come from the same view
 as the colours. The buttons come in the board's order, row by row, so Tab
 walks the board as it reads; a focused card has a ring of its own, apart
-from the selection's.
+from the selection's. A card picked with Enter or Space is drawn anew by
+the rerun the pick starts, which would drop the keyboard's place; the
+script puts the focus back on it.
 """
 
 from __future__ import annotations
@@ -119,10 +121,29 @@ _NAME_SCRIPT = """<script>
       });
     }
   }
+  // A card chosen by keyboard is drawn anew by the rerun it starts, and the
+  // focus would fall back to the page: put it back on the card.
+  if (!window.owCardKeys) {
+    window.owCardKeys = true;
+    document.addEventListener("keydown", (e) => {
+      const box = e.target.closest && e.target.closest('[class*="st-key-card-"]');
+      if (!box || (e.key !== "Enter" && e.key !== " ")) return;
+      window.owCardKey = {box: box.className.match(/st-key-card-\\d+/)[0], at: Date.now()};
+    }, true);
+  }
+  function refocus() {
+    const key = window.owCardKey;
+    if (!key || Date.now() - key.at > 5000) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const button = [...document.querySelectorAll("." + key.box + " button")]
+      .find((b) => b.offsetParent !== null && !b.disabled);
+    if (button) { button.focus({preventScroll: true}); window.owCardKey = null; }
+  }
+  function update() { label(); refocus(); }
   if (window.owCardNames) window.owCardNames.disconnect();
-  window.owCardNames = new MutationObserver(label);
+  window.owCardNames = new MutationObserver(update);
   window.owCardNames.observe(document.body, {childList: true, subtree: true});
-  label();
+  update();
 })();
 </script>"""
 

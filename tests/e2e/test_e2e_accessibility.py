@@ -128,6 +128,7 @@ def open_by_keyboard(page: Page, card: int, word: str) -> None:
     expect(button).to_have_attribute("aria-pressed", "true", timeout=UI_TIMEOUT_MS)
     expect(button).to_have_attribute("aria-label", re.compile("marked by Bea"))
     wait_for_app(page)
+    assert focused_card(page) == card, "the keyboard lost its place on the board"
     assert page.evaluate("window.owNewsChanges") == 0, "the mark's rerun announced old news"
     open_name = f"Open {word.upper()}"
     tab_until(page, f"el.innerText.trim() === {open_name!r}", open_name)
@@ -159,10 +160,11 @@ def test_P_7_a_versus_turn_by_keyboard_and_axe_on_every_page(
     start_game(ana)
     expect_on(ana.page, "captain")
     expect_on(bea.page, "board")
-    watch = new_page(DESKTOP)
+    # The projector in a dark room: the watch screen in the dark theme.
+    watch = new_page(DESKTOP, color_scheme="dark")
     watch.goto(f"{app_server.url}/watch?watch={code}")
     wait_for_app(watch)
-    check_page(watch, "watch")
+    check_page(watch, "watch, dark theme")
 
     # Blue's bots play first if Blue starts; Red's turn is the keyboard's.
     wait_until(
@@ -205,7 +207,7 @@ def test_P_7_a_versus_turn_by_keyboard_and_axe_on_every_page(
         lambda: (t := referee.versus().turn) is None or t.team is Team.BLUE or None,
         "Blue's turn",
     )
-    check_page(watch, "watch, during a game")
+    check_page(watch, "watch, dark theme, during a game")
 
     # Red's next turn ends the game on the black card: the results.
     wait_until(
@@ -226,7 +228,7 @@ def test_P_7_a_versus_turn_by_keyboard_and_axe_on_every_page(
         expect_on(player.page, "results", timeout=30_000)
     check_page(ana.page, "results")
     check_page(bea.page, "results, phone")
-    check_page(watch, "watch, game over")
+    check_page(watch, "watch, dark theme, game over")
 
 
 def _just_one(referee: Referee) -> JustOneGame:

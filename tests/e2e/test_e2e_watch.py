@@ -49,7 +49,9 @@ HEADLINE_MIN_PX = 64
 
 
 def _check_watch(watch: Page, referee: Referee, marker: str) -> None:
-    """No map colour of a closed card, and nobody's mark in progress."""
+    """No map colour of a closed card, and nobody's mark in progress (read
+    once the page's run is over: mid-run, the lobby's stale names linger)."""
+    wait_for_app(watch)
     html = watch.content()
     game = referee.room().game
     assert game is not None
