@@ -20,6 +20,7 @@ from oneword.ui.browser import page_head, write_cookies
 from oneword.ui.language import settle_language
 from oneword.ui.layout import phone_layout
 from oneword.ui.pages import APP_ICON, all_pages
+from oneword.ui.readable import readable_page
 
 settle_language()
 st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout="wide")
@@ -27,6 +28,7 @@ st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout=
 page = st.navigation(all_pages(), position="hidden")
 phone_layout()
 theme.apply()
+readable_page()
 page_head()
 sandbox.leave()  # only the gallery draws in the sandbox, and enters it each run
 try:

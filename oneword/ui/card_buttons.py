@@ -11,10 +11,22 @@ the next open (T-5) is marked, so players see it before trying it; the
 engine still refuses it.
 
 A side with its own colour (K-2, the view's `sides`) is drawn in it.
+
+A screen reader hears each button by the card's name (`card_names`: word,
+state, marks), not by its label's symbols, and whether it is the selected
+card (`aria-pressed`). Streamlit gives a button no attribute of the app's,
+so a small script sets them on the 25 buttons (`card_name_script`), again
+whenever Streamlit draws a button anew. The names come from the same view
+as the colours. The buttons come in the board's order, row by row, so Tab
+walks the board as it reads; a focused card has a ring of its own, apart
+from the selection's. A card picked with Enter or Space is drawn anew by
+the rerun the pick starts, which would drop the keyboard's place; the
+script puts the focus back on it.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
@@ -22,6 +34,7 @@ import streamlit as st
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 
+from .card_names import card_name
 from .cards import text_scale
 from .hyphens import hyphenate
 from .symbols import SYMBOL, paint
@@ -42,6 +55,8 @@ div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-
 }
 div[class*="st-key-card-"] button [data-testid="stMarkdownContainer"],
 div[class*="st-key-card-"] button p {white-space:normal; overflow:visible; text-overflow:clip;}
+div[class*="st-key-card-"] button:focus-visible {outline:4px solid var(--ow-focus) !important;
+  outline-offset:3px !important; box-shadow:0 0 0 3px #ffffff !important;}
 """
 
 
@@ -67,9 +82,10 @@ def _card_css(
         bg, _, tint = paint(map_colour, sides)
         rule += f"border:3px solid {bg};background:{tint};"
     if neutral:
-        rule += "border-style:dashed;opacity:0.6;"
+        rule += "border-style:dashed;"
     if selected:
         rule += "outline:4px solid var(--ow-selected);outline-offset:2px;"
+        rule += "box-shadow:inset 0 0 0 3px var(--ow-card-text);"
     scale = text_scale(card.word)
     if scale != 1.0:
         rule += f"--ow-scale:{scale};"
@@ -91,6 +107,63 @@ def _label(
     elif card.marked_by:
         parts.append(f"· {len(card.marked_by)} picks")
     return " ".join(parts)
+
+
+_NAME_SCRIPT = """<script>
+(function() {
+  const names = %s;
+  const pressed = %s;
+  function label() {
+    for (const [index, name] of Object.entries(names)) {
+      const on = String(Number(index) === pressed);
+      document.querySelectorAll(".st-key-card-" + index + " button").forEach((b) => {
+        if (b.getAttribute("aria-label") !== name) b.setAttribute("aria-label", name);
+        if (b.getAttribute("aria-pressed") !== on) b.setAttribute("aria-pressed", on);
+      });
+    }
+  }
+  // A card chosen by keyboard is drawn anew by the rerun it starts, and the
+  // focus would fall back to the page: put it back on the card.
+  if (!window.owCardKeys) {
+    window.owCardKeys = true;
+    document.addEventListener("keydown", (e) => {
+      const box = e.target.closest && e.target.closest('[class*="st-key-card-"]');
+      if (!box || (e.key !== "Enter" && e.key !== " ")) return;
+      window.owCardKey = {box: box.className.match(/st-key-card-\\d+/)[0], at: Date.now()};
+    }, true);
+  }
+  function refocus() {
+    const key = window.owCardKey;
+    if (!key || Date.now() - key.at > 5000) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const button = [...document.querySelectorAll("." + key.box + " button")]
+      .find((b) => b.offsetParent !== null && !b.disabled);
+    if (button) { button.focus({preventScroll: true}); window.owCardKey = null; }
+  }
+  function update() { label(); refocus(); }
+  if (window.owCardNames) window.owCardNames.disconnect();
+  window.owCardNames = new MutationObserver(update);
+  window.owCardNames.observe(document.body, {childList: true, subtree: true});
+  update();
+})();
+</script>"""
+
+
+def _script_json(value: object) -> str:
+    """JSON that cannot end the script it stands in: `<`, `>` and `&` are
+    written as escapes (a name is player text)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def card_name_script(names: Mapping[int, str], selected: int | None) -> str:
+    """The script that names each card's button and marks the selected one
+    as pressed (the names are player text only through JSON, and reach the
+    page as attributes set with `setAttribute`, never as markup)."""
+    return _NAME_SCRIPT % (
+        _script_json({str(i): n for i, n in names.items()}),
+        _script_json(selected),
+    )
 
 
 def card_buttons(
@@ -117,6 +190,13 @@ def card_buttons(
         colour = map_colours[card.index] if map_colours is not None else None
         css.append(_card_css(card, colour, card.index == selected, sides, neutral=neutral(card)))
     st.html(f"<style>{''.join(css)}</style>")
+    names = {
+        card.index: card_name(
+            card, map_colours[card.index] if map_colours is not None else None, sides=sides
+        )
+        for card in cards
+    }
+    st.html(card_name_script(names, selected), unsafe_allow_javascript=True)
     for row in range(5):
         columns = st.columns(5, gap="small", wrap=False)
         for column, card in zip(columns, cards[row * 5 : row * 5 + 5], strict=True):

@@ -6,8 +6,9 @@ the results' reveal). Every word and name passes through `plain` and
 a colour only when the view holds it: open cards for everyone, the map for
 the seats whose view carries one.
 
-The reveal's flip animates the turn only: an animation that also set the
-opacity would hold it at 1 and undo the fade of the cards never opened.
+No card is drawn see-through: faded text fails WCAG AA's contrast. A card
+never opened (results) is faded by being drawn in its colour's tint with a
+dashed border; an open card on a map is crossed out.
 A side with its own colour (K-2) is drawn in it, from the view's `sides`;
 the symbols stay (P-7).
 """
@@ -18,9 +19,11 @@ from collections.abc import Collection, Mapping, Sequence
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
+from oneword.i18n import _
 
+from .card_names import card_name
 from .hyphens import hyphenate
-from .symbols import SYMBOL, colour_name, paint
+from .symbols import SYMBOL, paint
 from .text import escape_html, plain
 
 BOARD_CSS = """
@@ -38,11 +41,11 @@ BOARD_CSS = """
   aspect-ratio:16 / 9;}
 .ow-card .ow-sym {position:absolute; top:2px; left:5px; font-size:0.8em;}
 .ow-card .ow-note {position:absolute; bottom:1px; left:0; right:0;
-  font-size:0.55em; font-weight:400; opacity:0.9;}
+  font-size:0.55em; font-weight:400;}
 .ow-card.ow-open {border-style:solid;}
 .ow-card.ow-map {border-width:4px; background:var(--ow-map-card);}
-.ow-card.ow-done {opacity:0.45; text-decoration:line-through;}
-.ow-card.ow-unopened {opacity:0.5;}
+.ow-card.ow-done {text-decoration:line-through; text-decoration-thickness:2px;}
+.ow-card.ow-unopened {border-style:dashed; border-width:3px;}
 .ow-reveal .ow-card {animation:ow-flip 0.5s ease-out both;}
 @media (max-width: 640px) {
   .ow-board, .ow-big .ow-board {gap:3px;}
@@ -83,24 +86,21 @@ def card_html(
     sides: Mapping[Team, SideView] | None = None,
 ) -> str:
     """One card. `map_colour` is the seat's own map colour, if its view has
-    one; an `unopened` card (results) shows its colour, faded; `sides` the
+    one; an `unopened` card (results) shows its colour, pale; `sides` the
     view's side colours (K-2)."""
     classes = ["ow-card"]
     style = ""
-    label = "closed"
     symbol = ""
     if card.colour is not None:
         classes.append("ow-open")
-        style = _card_style(card.colour, sides, solid=True)
-        opened = "never opened" if unopened else "open"
-        symbol, label = SYMBOL[card.colour], f"{opened}, {colour_name(card.colour, sides)}"
+        style = _card_style(card.colour, sides, solid=not unopened)
+        symbol = SYMBOL[card.colour]
         if map_colour is not None:
             classes.append("ow-done")
     elif map_colour is not None:
         classes.append("ow-map")
         style = _card_style(map_colour, sides, solid=False)
-        name = colour_name(map_colour, sides)
-        symbol, label = SYMBOL[map_colour], f"closed, {name} on your map"
+        symbol = SYMBOL[map_colour]
     if unopened:
         classes.append("ow-unopened")
     style += f"--ow-scale:{text_scale(card.word)};"
@@ -111,9 +111,10 @@ def card_html(
         notes.append("picked by " + ", ".join(plain("{name}", name=n) for n in card.marked_by))
     note = f'<span class="ow-note">{escape_html("; ".join(notes))}</span>' if notes else ""
     shown = escape_html(plain("{word}", word=hyphenate(card.word, language)))
+    name = card_name(card, map_colour, unopened=unopened, sides=sides)
     return (
-        f'<div class="{" ".join(classes)}" style="{style}" '
-        f'aria-label="{escape_html(card.word)}: {label}" data-card="{card.index}">'
+        f'<div class="{" ".join(classes)}" style="{style}" role="img" '
+        f'aria-label="{escape_html(name)}" data-card="{card.index}">'
         f'<span class="ow-sym">{symbol}</span>{shown}{note}</div>'
     )
 
@@ -144,4 +145,8 @@ def board_html(
         )
         for card in cards
     )
-    return f'{BOARD_CSS}<div class="ow-wrap"><div class="{classes}">{body}</div></div>'
+    name = escape_html(_("Board, 25 cards"))
+    return (
+        f'{BOARD_CSS}<div class="ow-wrap"><div class="{classes}" role="group" '
+        f'aria-label="{name}">{body}</div></div>'
+    )

@@ -14,6 +14,7 @@ from oneword.config import public_url
 
 from .pages import PAGES, URL_PATHS
 from .session import Identity, rejoin_query
+from .text import escape_html
 
 
 def app_base_url() -> str:
@@ -54,3 +55,15 @@ def qr_data_uri(link: str) -> str:
     """The QR code as a `data:` URI, for an <img> the page sizes itself."""
     encoded = base64.b64encode(qr_png(link, scale=10)).decode("ascii")
     return f"data:image/png;base64,{encoded}"
+
+
+def qr_figure(link: str, *, caption: str, alt: str, width: int) -> None:
+    """The link's QR code with its caption below, `width` pixels wide.
+    Drawn as our own <img> rather than `st.image`, which gives the picture
+    no text alternative: `alt` says what it is for a screen reader."""
+    st.html(
+        f'<figure style="margin:0;width:{width}px;text-align:center">'
+        f'<img src="{qr_data_uri(link)}" alt="{escape_html(alt)}" width="{width}" '
+        f'height="{width}" style="display:block;image-rendering:pixelated">'
+        f'<figcaption style="font-size:0.875rem">{escape_html(caption)}</figcaption></figure>'
+    )

@@ -12,9 +12,10 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import RoomView, SetLocked
+from oneword.i18n import _
 
 from .actions import act
-from .links import qr_png, rejoin_link
+from .links import qr_figure, rejoin_link
 from .session import Identity
 from .text import say
 
@@ -49,4 +50,9 @@ def rejoin(ident: Identity) -> None:
     link = rejoin_link(ident)
     st.caption("This link is your seat: whoever opens it plays as you. Keep it to yourself.")
     st.code(link, language=None, wrap_lines=True)
-    st.image(qr_png(link), caption="Scan to take your seat", width=180)
+    qr_figure(
+        link,
+        caption="Scan to take your seat",
+        alt=_("QR code of the link to your own seat"),
+        width=180,
+    )

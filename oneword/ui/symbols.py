@@ -31,6 +31,11 @@ BACKGROUND = {c: theme.value(f"--ow-{c.value}") for c in Colour}
 FOREGROUND = {c: theme.value(f"--ow-{c.value}-text") for c in Colour}
 TINT = {c: theme.value(f"--ow-{c.value}-tint") for c in Colour}
 """A map card's fill: the colour, light."""
+CLOSED_BACKGROUND = theme.value("--ow-card")
+CLOSED_TEXT = theme.value("--ow-card-text")
+"""A closed card nobody's map colours, on every board."""
+FOCUS_RING = theme.value("--ow-focus")
+"""The ring around the card (or control) the keyboard is on."""
 TEAM_SYMBOL = {Team.RED: SYMBOL[Colour.RED], Team.BLUE: SYMBOL[Colour.BLUE]}
 
 
@@ -45,7 +50,10 @@ _HEX = re.compile(r"#[0-9a-fA-F]{6}")
 """The only form a side's colour is written into CSS in: a side colour
 is a palette colour, and anything else in a view is drawn as the usual one."""
 
-DARK_TEXT = "#1b1b1b"
+DARK_TEXT = "#000000"
+"""Black, not a softer dark grey: against black or white, any colour has
+one at 4.58:1 or more (WCAG AA for text); a grey as dark as #1b1b1b
+leaves mid colours (a green, a pink) under 4.5:1 with both."""
 
 
 class Paint(NamedTuple):
@@ -81,14 +89,16 @@ def _luminance(hex_colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+def contrast_ratio(first: str, second: str) -> float:
+    """WCAG 2 contrast ratio of two `#rrggbb` colours (1 to 21)."""
+    darker, lighter = sorted((_luminance(first), _luminance(second)))
+    return (lighter + 0.05) / (darker + 0.05)
+
+
 def _text_on(hex_colour: str) -> str:
     """White or dark text, whichever contrasts more with the background."""
-    lum = _luminance(hex_colour)
-    return (
-        "#ffffff"
-        if 1.05 / (lum + 0.05) >= (lum + 0.05) / (_luminance(DARK_TEXT) + 0.05)
-        else DARK_TEXT
-    )
+    white = contrast_ratio(hex_colour, "#ffffff")
+    return "#ffffff" if white >= contrast_ratio(hex_colour, DARK_TEXT) else DARK_TEXT
 
 
 def _tint(hex_colour: str) -> str:

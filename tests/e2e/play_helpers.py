@@ -97,6 +97,12 @@ def path_of(page: Page) -> str:
     return urlsplit(page.url).path.rstrip("/").rsplit("/", 1)[-1]
 
 
+def on_screen(page: Page) -> Locator:
+    """The page's own content, for a text search: without the live region
+    (`#ow-news`), which repeats the turn line for screen readers."""
+    return page.get_by_test_id("stMainBlockContainer")
+
+
 def expect_on(page: Page, name: str, timeout: int = UI_TIMEOUT_MS) -> None:
     """Wait until the page's router has sent the browser to `name` (e.g. "board")."""
     page.wait_for_url(re.compile(rf"/{name}(\?|$)"), timeout=timeout)
@@ -287,9 +293,10 @@ def check_map_colours(
     assert not errors, f"{page.url.split('?')[0]}: " + "; ".join(errors)
 
 
-_OPACITY_JS = """() => [...document.querySelectorAll('[data-card]')].map(
-  c => +getComputedStyle(c).opacity)"""
-FADED_BELOW = 0.7
+_FADED_JS = """() => [...document.querySelectorAll('[data-card]')].map(c => {
+  const s = getComputedStyle(c);
+  return s.borderTopStyle === "dashed" && +s.opacity === 1;
+})"""
 
 
 def revealed_labels(
@@ -304,22 +311,24 @@ def revealed_labels(
 
 
 def check_faded(page: Page, opened: Sequence[bool], timeout_s: float = 8.0) -> None:
-    """R-1: once the reveal has played, the cards never opened are faded and
-    the opened ones are not (each revealed board of the page in turn)."""
+    """R-1: once the reveal has played, the cards never opened are faded
+    (pale, in their colour's tint with a dashed border, their text as
+    readable as any card's) and the opened ones are not (each revealed
+    board of the page in turn)."""
     deadline = time.monotonic() + timeout_s
     while True:
-        shown = page.evaluate(_OPACITY_JS)
+        shown = page.evaluate(_FADED_JS)
         boards = [shown[i : i + 25] for i in range(0, len(shown), 25)]
         wrong = [
             (b, i, o)
             for b, board in enumerate(boards)
             for i, o in enumerate(board)
-            if (o < FADED_BELOW) == opened[i]
+            if o == opened[i]
         ]
         if (boards and not wrong) or time.monotonic() > deadline:
             break
         time.sleep(0.25)
-    assert boards and not wrong, f"(board, card, opacity) wrongly faded or not: {wrong}"
+    assert boards and not wrong, f"(board, card, faded) wrongly faded or not: {wrong}"
 
 
 _BOARD_TEXT_JS = """() => {
@@ -428,9 +437,15 @@ class _PageParts(HTMLParser):
         self.styles: list[str] = []
         self.cards: list[dict[str, str]] = []
         self.labels: dict[int, list[list[str]]] = {}
+        self.button_names: dict[int, list[str]] = {}
         self.elements_with_class: dict[str, int] = {}
         self._in_style = False
         self._stack: list[list[str] | None] = []
+        self._cards_open: list[int | None] = []
+
+    def _card_index(self) -> int | None:
+        """The `st-key-card-N` container the parser is in, if any."""
+        return next((i for i in reversed(self._cards_open) if i is not None), None)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {k: v or "" for k, v in attrs}
@@ -442,23 +457,30 @@ class _PageParts(HTMLParser):
             self._in_style = True
         if tag in self.VOID:
             return
+        if tag == "button" and "aria-label" in values:
+            inside = self._card_index()
+            if inside is not None:
+                self.button_names.setdefault(inside, []).append(values["aria-label"])
         key = re.search(r"\bst-key-card-(\d+)\b", values.get("class", ""))
         text: list[str] | None = None
         if key:
             text = []
             self.labels.setdefault(int(key.group(1)), []).append(text)
         self._stack.append(text)
+        self._cards_open.append(int(key.group(1)) if key else None)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.handle_starttag(tag, attrs)
         if tag not in self.VOID:
             self._stack.pop()
+            self._cards_open.pop()
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "style":
             self._in_style = False
         if tag not in self.VOID and self._stack:
             self._stack.pop()
+            self._cards_open.pop()
 
     def handle_data(self, data: str) -> None:
         if self._in_style:
@@ -473,14 +495,18 @@ _HEX = re.compile(r"#[0-9a-fA-F]{3,8}\b")
 _SYMBOLS = tuple(SYMBOL.values())
 
 
+_SELECTION = ("outline", "box-shadow")
+"""How the selected card is drawn (its outline and inner ring): no secret."""
+
+
 def card_rules(styles: Sequence[str]) -> dict[int, list[str]]:
     """The declarations of every CSS rule aimed at one card (`.st-key-card-N`),
-    without the selection outline (which is no secret)."""
+    without the selection's outline and ring (which are no secret)."""
     rules: dict[int, list[str]] = {}
     for style in styles:
         for selectors, body in _CSS_RULE.findall(style):
             declarations = [d.strip() for d in body.split(";") if d.strip()]
-            kept = ";".join(d for d in declarations if not d.startswith("outline"))
+            kept = ";".join(d for d in declarations if not d.startswith(_SELECTION))
             for index in set(re.findall(r"st-key-card-(\d+)\b", selectors)):
                 rules.setdefault(int(index), []).append(kept)
     return rules
@@ -498,6 +524,22 @@ def fitting_clue(closed: Sequence[str], candidates: Sequence[str], used: Sequenc
             continue
         return word
     raise AssertionError("no clue word left that fits this board")
+
+
+_SCRIPTS = re.compile(r"<script\b.*?</script>", re.DOTALL | re.IGNORECASE)
+"""Scripts are left out of the count of "on your map": the card buttons'
+script holds the names it sets, and the names are checked where they land
+(each button's `aria-label`)."""
+
+
+def check_card_name(name: str, word: str, own: Colour | None, where: str) -> None:
+    """A closed card's accessible name (P-7): its word, then "closed" and,
+    for a seat holding a map, that map's colour of the card; whatever
+    follows "; " (who marked it) is no colour of the map."""
+    assert name.startswith(f"{word}: "), f"{where} is named {name!r}, not by its word {word!r}"
+    state = name[len(word) + 2 :].split("; ")[0]
+    wanted = "closed" if own is None else f"closed, {NAME[own]} on your map"
+    assert state == wanted, f"{where} is named {name!r}: its state should be {wanted!r}"
 
 
 def colours_in(text: str) -> set[str]:
@@ -648,8 +690,8 @@ def check_html(
             continue
         label, classes = card.get("aria-label", ""), card.get("class", "").split()
         word = game.words[index]
+        check_card_name(label, word, own[index] if own else None, f"{where}: card {index}")
         if own is None:
-            assert label == f"{word}: closed", f"{where}: card {index} says {label!r}"
             assert "ow-map" not in classes and "ow-open" not in classes, (
                 f"{where}: closed card {index} has classes {classes}"
             )
@@ -658,15 +700,16 @@ def check_html(
             )
         else:
             colour = own[index]
-            assert label == f"{word}: closed, {NAME[colour]} on your map", (
-                f"{where}: card {index} says {label!r}, its own-side map says {colour}"
-            )
             style = card.get("style", "")
             assert colours_in(style) <= {BACKGROUND[colour], TINT[colour]}, (
                 f"{where}: card {index} is styled {style!r}, its own-side map says {colour}"
             )
 
     for index in sorted(buttons):
+        for name in parts.button_names.get(index, []):
+            check_card_name(
+                name, game.words[index], own[index] if own else None, f"{where}: button {index}"
+            )
         for pieces in parts.labels[index]:
             text = "".join(pieces).strip()
             if own is None:
@@ -679,7 +722,7 @@ def check_html(
                     f"its own-side map says {own[index]}"
                 )
 
-    on_your_map = html.count("on your map")
+    on_your_map = _SCRIPTS.sub("", html).count("on your map")
     if own is None:
         assert on_your_map == 0, f"{where}: 'on your map' appears {on_your_map} times"
         assert parts.elements_with_class.get("ow-map", 0) == 0, (
@@ -687,6 +730,9 @@ def check_html(
         )
     else:
         labelled = sum(1 for c in parts.cards if "on your map" in c.get("aria-label", ""))
+        labelled += sum(
+            1 for names in parts.button_names.values() for n in names if "on your map" in n
+        )
         assert on_your_map == labelled, (
             f"{where}: 'on your map' appears {on_your_map} times, on {labelled} cards"
         )

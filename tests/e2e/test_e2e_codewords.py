@@ -26,6 +26,7 @@ from play_helpers import (
     expect_on,
     give_clue,
     join_room,
+    on_screen,
     start_game,
     wait_until,
 )
@@ -149,7 +150,7 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     handler = {Team.RED: ben, Team.BLUE: dee}
     guesser = {Team.RED: ana, Team.BLUE: cy}
     name = PALETTE[colours[first]].name
-    expect(guesser[first].page.get_by_text(f"{name} plays", exact=False)).to_be_visible(
+    expect(on_screen(guesser[first].page).get_by_text(f"{name} plays", exact=False)).to_be_visible(
         timeout=UI_TIMEOUT_MS
     )
 

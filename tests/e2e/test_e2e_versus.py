@@ -29,6 +29,7 @@ from play_helpers import (
     fill_clue,
     give_clue,
     join_room,
+    on_screen,
     open_card,
     press_open,
     revealed_labels,
@@ -178,7 +179,7 @@ def test_versus_game_to_a_win(
     save_doc_screenshot(g.page, screenshot_for[g.name])
     press_open(g.page, game.words[mine[1]])
     expect_card_open(g.page, mine[1])
-    expect(g.page.get_by_text(re.compile(r"\b1 guess(es)? left"))).to_be_visible(
+    expect(on_screen(g.page).get_by_text(re.compile(r"\b1 guess(es)? left"))).to_be_visible(
         timeout=UI_TIMEOUT_MS
     )
     referee.check_pages(guessers)
@@ -198,7 +199,7 @@ def test_versus_game_to_a_win(
     page.get_by_role("button", name="Give the clue").click()
     g = guesser[second]
     expect(clue_banner(g.page, word2, 0)).to_be_visible(timeout=UI_TIMEOUT_MS)
-    expect(g.page.get_by_text("unlimited guesses", exact=False)).to_be_visible()
+    expect(on_screen(g.page).get_by_text("unlimited guesses", exact=False)).to_be_visible()
     game = referee.versus()
     theirs = _own_cards(game, second)
     assert len(theirs) == (9 if second is game.starting_team else 8)

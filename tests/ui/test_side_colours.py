@@ -42,7 +42,7 @@ def test_K_2_the_handlers_map_is_tinted_in_the_sides_colour() -> None:
 def test_K_2_tappable_cards_use_the_sides_colour() -> None:
     css = _card_css(card(Colour.BLUE), None, False, SIDES)
     assert "background:#c99a06" in css
-    assert "color:#1b1b1b" in css, "dark text on a light side colour"
+    assert "color:#000000" in css, "dark text on a light side colour"
     label = _label(card(Colour.BLUE), None, False, neutral=False, language="en")
     assert label.startswith(SYMBOL[Colour.BLUE])
 

@@ -9,6 +9,7 @@ import streamlit as st
 from oneword.engine import EndTurn, Mark, Open, RoomView, Team
 from oneword.engine.views import GameViewBase, TogetherPlayerView, TogetherView
 from oneword.ui.actions import act, show_error
+from oneword.ui.announce import announce, game_news
 from oneword.ui.card_buttons import KNOWN_NEUTRAL
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
@@ -156,6 +157,7 @@ def show(ident: Identity, view: RoomView) -> None:
     timers(game, paused_at=view.paused_at)
     pause_control(ident, view)
     clue_banner(game)
+    announce(game_news(game))
     selected = _cards(ident, view, game, final_round)
     _buttons(ident, game, selected)
     show_error("board")

@@ -9,6 +9,7 @@ import streamlit as st
 from oneword.engine import Colour, GiveClue, RoomView
 from oneword.engine.views import TogetherPlayerView, VersusCaptainView
 from oneword.ui.actions import act, show_error
+from oneword.ui.announce import announce, game_news
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
@@ -38,7 +39,7 @@ def _map(view: RoomView, game: GiverView) -> None:
     st.caption(
         f"Your map: ▲ {colour_name(Colour.RED, game.sides)} · "
         f"● {colour_name(Colour.BLUE, game.sides)} · – neutral · ✖ black · ★ green. "
-        "Open cards are faded and crossed out."
+        "Open cards are crossed out."
     )
 
 
@@ -71,6 +72,7 @@ def show(ident: Identity, view: RoomView) -> None:
         anchor=False,
     )
     warnings(view)
+    announce(game_news(game))
     board, side = st.columns([3, 2], gap="medium")
     with board:
         _map(view, game)

@@ -13,6 +13,7 @@ from oneword.engine.justone.views import CardLine, JustOneView
 from oneword.engine.models import CardPhase
 from oneword.ui import just_one as jo
 from oneword.ui.actions import show_error
+from oneword.ui.announce import announce, just_one_news
 from oneword.ui.game_info import warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.profile_badges import player_titles
@@ -66,6 +67,7 @@ def show(ident: Identity, view: RoomView) -> None:
     st.title("Just One: you guess" if game.seat == "guesser" else "Just One", anchor=False)
     warnings(view)
     jo.card_status(game)
+    announce(just_one_news(game))
     jo.clue_timer(game, view.paused_at)
     main = st.container(key=f"jo-card-{card.position if card else 0}-{game.phase}")
     with main:

@@ -29,12 +29,13 @@ from oneword.engine import (
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.view_parts import SideView
 from oneword.engine.views import MemberView
+from oneword.i18n import _
 from oneword.ui import shown_value
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.bot_seats import bot_controls
 from oneword.ui.game_info import warnings
 from oneword.ui.handler_choices import handler_choices
-from oneword.ui.links import join_link, qr_png
+from oneword.ui.links import join_link, qr_figure
 from oneword.ui.lobby_access import door, rejoin
 from oneword.ui.lobby_settings import MODES, host_settings
 from oneword.ui.profile_badges import title_name
@@ -126,7 +127,9 @@ def _start_controls(lobby: _Lobby) -> None:
 def _invitation(lobby: _Lobby) -> None:
     ident = lobby.ident
     link = join_link(ident.code)
-    st.image(qr_png(link), caption="Scan to join", width=220)
+    qr_figure(
+        link, caption="Scan to join", alt=_("QR code of the link to join this room"), width=220
+    )
     st.text(f"Code: {ident.code}")
     st.code(link, language=None)
     door(ident, lobby.view)

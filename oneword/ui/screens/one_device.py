@@ -29,6 +29,7 @@ from oneword.engine.models import TableStep
 from oneword.engine.views import TurnView, VersusCaptainView, VersusFinishedView, VersusView
 from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, show_error
+from oneword.ui.announce import announce, game_news
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
@@ -179,9 +180,7 @@ def _captains_map(table: _Table) -> None:
         show_error("od_clue")
     with board:
         st.html(board_html(shown.board, shown.key, big=True, sides=shown.sides))
-        st.caption(
-            "The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are faded and crossed out."
-        )
+        st.caption("The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are crossed out.")
 
 
 def _bot_plays(table: _Table) -> None:
@@ -328,6 +327,7 @@ def show(
     # Every step draws into the same slot, replaced whole on each run, so no
     # element of an earlier step can linger hidden on the screen.
     screen.score(game)
+    announce(game_news(game))
     with st.empty().container(key="od-step"):
         if step is not None:
             step(table)

@@ -16,6 +16,7 @@ from oneword.engine import Mode, RoomView
 from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import GameViewBase, VersusFinishedView
 from oneword.ui import just_one
+from oneword.ui.announce import announce, game_news, just_one_news
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, pause_banner, score_line, timers, turn_line
 from oneword.ui.links import join_link, qr_data_uri
@@ -108,6 +109,7 @@ def _board_side(view: RoomView) -> None:
         st.html('<h1 class="ow-headline">Just One</h1>')
         pause_banner(view)
         just_one.watch(game, view.paused_at)
+        announce(just_one_news(game))
     elif game is None:
         _lobby(view)
     elif game.outcome is not None:
@@ -116,6 +118,7 @@ def _board_side(view: RoomView) -> None:
         pause_banner(view)
         timers(game, big=True, paused_at=view.paused_at)
         clue_banner(game, big=True)
+        announce(game_news(game))
         st.html(board_html(game.board, big=True, language=language, sides=game.sides))
 
 

@@ -1,0 +1,116 @@
+"""axe-core on a page as it is drawn: the one accessibility check every
+browser test calls (`check_page(page, "board, guesser")`).
+
+It runs axe-core (carried by the `axe-playwright-python` package) on the
+whole page, waits for Streamlit to be idle first, and fails on any
+serious or critical violation. Minor and moderate ones are printed with
+the page's label, so a run's output lists what is left to improve.
+
+A few findings come from the markup Streamlit itself draws, which the app
+cannot change. Each is listed once in `STREAMLIT_EXCLUSIONS` with the rule,
+the exact selector and why; the rule still runs on everything else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from axe_playwright_python.sync_playwright import Axe
+from e2e_harness import wait_for_app
+from playwright.sync_api import Page
+
+BLOCKING = frozenset({"serious", "critical"})
+"""Impacts that fail a check; lower ones are printed."""
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """One finding of axe that the app cannot fix: `rule` on elements that
+    match `selector` (a CSS selector axe reports the element by), and why."""
+
+    rule: str
+    selector: str
+    reason: str
+
+
+STREAMLIT_EXCLUSIONS: tuple[Exclusion, ...] = ()
+"""Streamlit's own markup that no CSS, attribute or setting of the app
+can make pass. Empty while everything passes; an entry names one rule and
+one selector only."""
+
+_AXE = Axe()
+_OPTIONS: Mapping[str, Any] = {
+    "resultTypes": ["violations"],
+    # WCAG 2.2 A and AA, plus axe's best practices (landmarks, headings).
+    "runOnly": {
+        "type": "tag",
+        "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+    },
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One violated rule on one page, with the elements it was found on."""
+
+    rule: str
+    impact: str
+    help: str
+    targets: tuple[str, ...]
+    detail: str = ""
+
+    def line(self) -> str:
+        shown = ", ".join(self.targets[:4]) + (" ..." if len(self.targets) > 4 else "")
+        detail = f"\n    {self.detail}" if self.detail else ""
+        return f"{self.rule} ({self.impact}): {self.help} [{len(self.targets)}: {shown}]{detail}"
+
+
+def _target(node: Mapping[str, Any]) -> str:
+    """The selector axe gives for a node (frames joined by ' >> ')."""
+    parts = node.get("target", [])
+    return " >> ".join(p if isinstance(p, str) else " ".join(p) for p in parts)
+
+
+def _excluded(rule: str, target: str, exclusions: Sequence[Exclusion]) -> bool:
+    return any(e.rule == rule and e.selector == target for e in exclusions)
+
+
+def findings(
+    response: Mapping[str, Any], exclusions: Sequence[Exclusion] = STREAMLIT_EXCLUSIONS
+) -> list[Finding]:
+    """The violations of one axe run, without the excluded elements."""
+    found = []
+    for violation in response.get("violations", []):
+        rule = violation["id"]
+        nodes = [
+            n for n in violation.get("nodes", []) if not _excluded(rule, _target(n), exclusions)
+        ]
+        if nodes:
+            impact = violation.get("impact") or "minor"
+            targets = tuple(_target(n) for n in nodes)
+            detail = " ".join(str(nodes[0].get("failureSummary", "")).split())
+            found.append(Finding(rule, impact, violation.get("help", ""), targets, detail))
+    return found
+
+
+def run_axe(page: Page) -> list[Finding]:
+    """axe-core's violations on the page as it is now (Streamlit idle)."""
+    wait_for_app(page)
+    page.wait_for_timeout(300)  # let a rerun's last paint (and CSS animations) settle
+    return findings(_AXE.run(page, options=dict(_OPTIONS)).response)
+
+
+def check_page(page: Page, label: str) -> list[Finding]:
+    """Fail on serious or critical violations on `page`; print the rest.
+    `label` names the page and state in the output (e.g. "board, guesser").
+    Returns every finding, so a caller can look closer."""
+    found = run_axe(page)
+    for finding in found:
+        print(f"axe [{label}] {finding.line()}")
+    blocking = [f for f in found if f.impact in BLOCKING]
+    assert not blocking, f"axe [{label}]: serious or critical violations:\n" + "\n".join(
+        f.line() for f in blocking
+    )
+    return found

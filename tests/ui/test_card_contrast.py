@@ -1,0 +1,97 @@
+"""P-7 and WCAG AA: every card colour and the text on it, as the boards
+draw them on a phone and on the projector (the same palette at two
+sizes), read at 4.5:1 or more; the rings that show the keyboard's focus
+and the selected card stand out at 3:1 or more (WCAG 1.4.11)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from oneword.engine import Colour, Team
+from oneword.engine.codewords.colours import PALETTE
+from oneword.engine.views import CardView, SideView
+from oneword.ui.card_buttons import _BASE_CSS, _card_css
+from oneword.ui.cards import BOARD_CSS
+from oneword.ui.readable import READABLE_CSS
+from oneword.ui.symbols import (
+    BACKGROUND,
+    CLOSED_BACKGROUND,
+    CLOSED_TEXT,
+    FOCUS_RING,
+    FOREGROUND,
+    TINT,
+    contrast_ratio,
+    paint,
+)
+
+TEXT = 4.5
+RING = 3.0
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_contrast_ratio_matches_wcag_reference_values() -> None:
+    assert contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast_ratio("#ffffff", "#ffffff") == pytest.approx(1.0)
+    assert contrast_ratio("#767676", "#ffffff") == pytest.approx(4.54, abs=0.01)
+
+
+@pytest.mark.parametrize("colour", list(Colour))
+def test_P_7_an_open_cards_text_reads_on_its_colour(colour: Colour) -> None:
+    ratio = contrast_ratio(FOREGROUND[colour], BACKGROUND[colour])
+    assert ratio >= TEXT, f"{colour}: {ratio:.2f}"
+
+
+@pytest.mark.parametrize("colour", list(Colour))
+def test_P_7_a_map_cards_text_reads_on_its_tint(colour: Colour) -> None:
+    """A captain's closed card, a Together player's map, a never-opened
+    card on the results: the usual text on the colour's tint."""
+    ratio = contrast_ratio(CLOSED_TEXT, TINT[colour])
+    assert ratio >= TEXT, f"{colour}: {ratio:.2f}"
+
+
+def test_P_7_a_closed_cards_text_reads() -> None:
+    assert contrast_ratio(CLOSED_TEXT, CLOSED_BACKGROUND) >= TEXT
+    for css in (BOARD_CSS, _BASE_CSS):
+        assert f"background:{CLOSED_BACKGROUND}; color:{CLOSED_TEXT};" in css
+
+
+@pytest.mark.parametrize("pick", sorted(PALETTE))
+def test_K_2_every_side_colour_reads_open_and_on_a_map(pick: str) -> None:
+    colour = PALETTE[pick]
+    sides = {Team.RED: SideView(colour=pick, name=colour.name, hex=colour.hex)}
+    drawn = paint(Colour.RED, sides)
+    assert drawn.background == colour.hex
+    open_ratio = contrast_ratio(drawn.foreground, drawn.background)
+    assert open_ratio >= TEXT, f"{pick} open: {open_ratio:.2f}"
+    map_ratio = contrast_ratio(CLOSED_TEXT, drawn.tint)
+    assert map_ratio >= TEXT, f"{pick} on a map: {map_ratio:.2f}"
+
+
+def test_the_focus_ring_stands_out_on_the_page_and_on_every_card() -> None:
+    grounds = ["#ffffff", CLOSED_BACKGROUND, *TINT.values()]
+    for ground in grounds:
+        assert contrast_ratio(FOCUS_RING, ground) >= RING, ground
+    assert f"outline:4px solid {FOCUS_RING}" in _BASE_CSS
+    assert f"outline:3px solid {FOCUS_RING}" in READABLE_CSS
+
+
+def test_the_selected_cards_inner_ring_stands_out_on_every_closed_card() -> None:
+    """The selection's yellow outline is decoration; the dark inner ring
+    is what meets 3:1 on a closed card, tinted or not."""
+    for ground in [CLOSED_BACKGROUND, *TINT.values()]:
+        assert contrast_ratio(CLOSED_TEXT, ground) >= RING, ground
+    css = _card_css(CardView(index=0, word="apple"), None, True)
+    assert f"box-shadow:inset 0 0 0 3px {CLOSED_TEXT}" in css
+
+
+def test_the_themes_accent_reads_on_white_and_on_its_tint() -> None:
+    """Streamlit draws the accent as text on white and on a tenth of it."""
+    config = tomllib.loads((REPO / ".streamlit" / "config.toml").read_text())
+    accent = config["theme"]["light"]["primaryColor"]
+    channels = [int(accent[i : i + 2], 16) for i in (1, 3, 5)]
+    tint = "#" + "".join(f"{round(c * 0.1 + 255 * 0.9):02x}" for c in channels)
+    assert contrast_ratio(accent, "#ffffff") >= TEXT
+    assert contrast_ratio(accent, tint) >= TEXT
