@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from e2e_harness import ARTIFACTS_DIR, AppServer, start_app_server, stop_app_server, wait_for_app
 from axe_check import check_page
+from e2e_harness import ARTIFACTS_DIR, AppServer, start_app_server, stop_app_server, wait_for_app
 from playwright.sync_api import Browser, Page
 from screen_compare import compare, load, store
 
