@@ -20,6 +20,7 @@ from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
 from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
+from oneword.i18n import N_
 from oneword.wording import preset_name, timer_text
 
 from .actions import report, show_error
@@ -69,7 +70,9 @@ def _fix_captains(entries: list[Entry]) -> None:
 def add_name(entries: list[Entry], name: str, bot: BotLevel | None = None) -> None:
     """Add a player to the smaller team (Red on a tie); the engine checks the name."""
     if len(entries) >= MAX_PLAYERS:
-        raise LobbyError(Reason.PLAYER_COUNT, f"At most {MAX_PLAYERS} players on one device.")
+        raise LobbyError(
+            Reason.PLAYER_COUNT, N_("At most {most} players on one device."), most=MAX_PLAYERS
+        )
     clean = check_name([e.name for e in entries], name)
     red = sum(1 for e in entries if e.team is Team.RED)
     team = Team.BLUE if red > len(entries) - red else Team.RED
@@ -81,7 +84,8 @@ def add_bot(entries: list[Entry], level: BotLevel) -> None:
     """A bot at the table (B-1), named like the lobby's bots."""
     if not entries:
         raise LobbyError(
-            Reason.BOT_HOLDS_DEVICE, "The first name holds the device: type a person's name first."
+            Reason.BOT_HOLDS_DEVICE,
+            N_("The first name holds the device: type a person's name first."),
         )
     taken = [e.name for e in entries]
     add_name(entries, next_bot_name(taken), bot=level)
