@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     ROOT / "streamlit_app.py",
     *sorted((ROOT / "app_pages").glob("*.py")),
-    *sorted((ROOT / "oneword" / "ui").glob("*.py")),
+    *sorted((ROOT / "oneword" / "ui").rglob("*.py")),
 ]
 MESSAGES = {"error", "warning", "info", "success", "toast"}
 RENDERER = ROOT / "oneword" / "ui" / "text.py"
