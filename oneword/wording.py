@@ -47,7 +47,7 @@ def outcome_text(
     """R-1: how the game was decided, in one sentence; a side with its own
     name (K-2) is called by it."""
     team = outcome.decided_by
-    names = {t: (sides[t].name if sides and t in sides else team_name(t)) for t in Team}
+    names = {t: (_(sides[t].name) if sides and t in sides else team_name(t)) for t in Team}
     name = names[team] if team else None
     winner = names[outcome.winner] if outcome.winner else ""
     match outcome.ending:

@@ -1,6 +1,7 @@
 """PR-3: titles, earned from stats and kept for good.
 
-Every title is a row of one table: its name, the condition a player reads,
+Every title is a row of one table: its name, the condition a player reads
+(both marked for the message catalogs: show them with `oneword.i18n._`),
 and the stat and threshold that decide it. Adding a title is adding a row;
 `earned_titles` checks them all after each game.
 """
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
+
+from oneword.i18n import N_
 
 from .stats import Stats
 from .xp import level_of
@@ -33,54 +36,62 @@ def _game(id: str, name: str, condition: str, stat: str, threshold: int, mode: s
 
 TITLES: list[Title] = [
     # In One Word: clues, cards, wins and streaks.
-    _game("first_clue", "First Word", "Give your first clue.", "clues_given", 1, None),
-    _game("signal_fire", "Signal Fire", "Give 10 clues that find 2 or more cards.",
+    _game("first_clue", N_("First Word"), N_("Give your first clue."), "clues_given", 1, None),
+    _game("signal_fire", N_("Signal Fire"), N_("Give 10 clues that find 2 or more cards."),
           "good_clues", 10, None),
-    _game("wordsmith", "Wordsmith", "Give 50 clues that find 2 or more cards.",
+    _game("wordsmith", N_("Wordsmith"), N_("Give 50 clues that find 2 or more cards."),
           "good_clues", 50, None),
-    _game("long_shot", "Long Shot", "Give a clue that finds 4 cards in one turn.",
+    _game("long_shot", N_("Long Shot"), N_("Give a clue that finds 4 cards in one turn."),
           "best_clue_cards", 4, None),
-    _game("master_of_links", "Master of Links", "Give a clue that finds 6 cards in one turn.",
+    _game("master_of_links", N_("Master of Links"),
+          N_("Give a clue that finds 6 cards in one turn."),
           "best_clue_cards", 6, None),
-    _game("sharp_eye", "Sharp Eye", "Open 25 of your team's cards.", "cards_found", 25, None),
-    _game("card_hound", "Card Hound", "Open 150 of your team's cards.", "cards_found", 150, None),
-    _game("black_cat", "Black Cat", "Open the black card 5 times.", "black_cards", 5, None),
-    _game("versus_victor", "Versus Victor", "Win 10 Versus games.", "wins", 10, "versus"),
-    _game("hat_trick", "Hat Trick", "Win 3 Versus games in a row with your team.",
+    _game("sharp_eye", N_("Sharp Eye"), N_("Open 25 of your team's cards."),
+          "cards_found", 25, None),
+    _game("card_hound", N_("Card Hound"), N_("Open 150 of your team's cards."),
+          "cards_found", 150, None),
+    _game("black_cat", N_("Black Cat"), N_("Open the black card 5 times."), "black_cards", 5, None),
+    _game("versus_victor", N_("Versus Victor"), N_("Win 10 Versus games."), "wins", 10, "versus"),
+    _game("hat_trick", N_("Hat Trick"), N_("Win 3 Versus games in a row with your team."),
           "best_streak", 3, "versus"),
-    _game("unstoppable", "Unstoppable", "Win 10 Versus games in a row with your team.",
+    _game("unstoppable", N_("Unstoppable"), N_("Win 10 Versus games in a row with your team."),
           "best_streak", 10, "versus"),
-    _game("legend", "Legend in One Word", "Win 35 Versus games in a row with your team.",
+    _game("legend", N_("Legend in One Word"), N_("Win 35 Versus games in a row with your team."),
           "best_streak", 35, "versus"),
-    _game("good_partners", "Good Partners", "Win 5 Together games.", "wins", 5, "together"),
-    _game("one_map", "Two Minds, One Map", "Win 25 Together games.", "wins", 25, "together"),
-    _game("handler", "Trusted Handler", "Win 5 games under the Codewords rules.",
+    _game("good_partners", N_("Good Partners"), N_("Win 5 Together games."), "wins", 5, "together"),
+    _game("one_map", N_("Two Minds, One Map"), N_("Win 25 Together games."),
+          "wins", 25, "together"),
+    _game("handler", N_("Trusted Handler"), N_("Win 5 games under the Codewords rules."),
           "wins", 5, "codewords"),
     # Everything else: playing at all, winning, levels, tables, other games.
-    Title("newcomer", "Newcomer", "Finish your first game.", "games", 1),
-    Title("regular", "Regular", "Finish 10 games.", "games", 10),
-    Title("veteran", "Veteran", "Finish 50 games.", "games", 50),
-    Title("centurion", "Centurion", "Finish 100 games.", "games", 100),
-    Title("old_hand", "Old Hand", "Finish 250 games.", "games", 250),
-    Title("first_win", "First Win", "Win a game.", "wins", 1),
-    Title("winners_circle", "Winner's Circle", "Win 25 games.", "wins", 25),
-    Title("champion", "Champion", "Win 100 games.", "wins", 100),
-    Title("team_spirit", "Team Spirit", "Win 3 games in a row in any game.", "best_streak", 3),
-    Title("rising_star", "Rising Star", "Reach level 5.", "level", 5),
-    Title("bright_spark", "Bright Spark", "Reach level 10.", "level", 10),
-    Title("luminary", "Luminary", "Reach level 20.", "level", 20),
-    Title("table_player", "Table Player", "Play 5 games on one device.", "one_device_games", 5),
-    Title("round_the_table", "Round the Table", "Play 25 games on one device.",
+    Title("newcomer", N_("Newcomer"), N_("Finish your first game."), "games", 1),
+    Title("regular", N_("Regular"), N_("Finish 10 games."), "games", 10),
+    Title("veteran", N_("Veteran"), N_("Finish 50 games."), "games", 50),
+    Title("centurion", N_("Centurion"), N_("Finish 100 games."), "games", 100),
+    Title("old_hand", N_("Old Hand"), N_("Finish 250 games."), "games", 250),
+    Title("first_win", N_("First Win"), N_("Win a game."), "wins", 1),
+    Title("winners_circle", N_("Winner's Circle"), N_("Win 25 games."), "wins", 25),
+    Title("champion", N_("Champion"), N_("Win 100 games."), "wins", 100),
+    Title("team_spirit", N_("Team Spirit"), N_("Win 3 games in a row in any game."),
+          "best_streak", 3),
+    Title("rising_star", N_("Rising Star"), N_("Reach level 5."), "level", 5),
+    Title("bright_spark", N_("Bright Spark"), N_("Reach level 10."), "level", 10),
+    Title("luminary", N_("Luminary"), N_("Reach level 20."), "level", 20),
+    Title("table_player", N_("Table Player"), N_("Play 5 games on one device."),
+          "one_device_games", 5),
+    Title("round_the_table", N_("Round the Table"), N_("Play 25 games on one device."),
           "one_device_games", 25),
-    Title("explorer", "Explorer", "Play two different games or rule sets.", "modes_played", 2),
-    Title("all_rounder", "All-Rounder", "Play Versus, Together, Codewords and Just One.",
+    Title("explorer", N_("Explorer"), N_("Play two different games or rule sets."),
+          "modes_played", 2),
+    Title("all_rounder", N_("All-Rounder"), N_("Play Versus, Together, Codewords and Just One."),
           "modes_played", 4),
-    Title("storyteller", "Storyteller", "Give 100 clues.", "clues_given", 100),
-    Title("chatterbox", "Chatterbox", "Give 250 clues.", "clues_given", 250),
-    Title("in_tune", "In Tune", "Score 50 cards in Just One.", "cards_scored", 50, "justone"),
-    Title("mind_reader", "Mind Reader", "Score 150 cards in Just One.",
+    Title("storyteller", N_("Storyteller"), N_("Give 100 clues."), "clues_given", 100),
+    Title("chatterbox", N_("Chatterbox"), N_("Give 250 clues."), "clues_given", 250),
+    Title("in_tune", N_("In Tune"), N_("Score 50 cards in Just One."),
+          "cards_scored", 50, "justone"),
+    Title("mind_reader", N_("Mind Reader"), N_("Score 150 cards in Just One."),
           "cards_scored", 150, "justone"),
-    Title("collector", "Collector", "Earn 10 other titles.", "titles", 10),
+    Title("collector", N_("Collector"), N_("Earn 10 other titles."), "titles", 10),
 ]  # fmt: skip
 
 BY_ID = {title.id: title for title in TITLES}

@@ -11,6 +11,7 @@ from typing import Any
 import streamlit as st
 
 from oneword.engine import Action, Refusal
+from oneword.i18n import _
 
 from .session import Identity, keep_entry, service
 from .text import tell
@@ -42,7 +43,7 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
         # still reach the player as a message, never as a traceback. The
         # service's transaction rolled back, so nothing was half done.
         logging.getLogger("oneword").exception("action at %s failed", place)
-        report(place, "That did not work, and nothing was changed. Please try again.")
+        report(place, _("That did not work, and nothing was changed. Please try again."))
         return False
     return True
 

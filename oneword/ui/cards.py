@@ -18,6 +18,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
+from oneword.i18n import _
 
 from .hyphens import hyphenate
 from .symbols import SYMBOL, colour_name, paint
@@ -87,28 +88,33 @@ def card_html(
     view's side colours (K-2)."""
     classes = ["ow-card"]
     style = ""
-    label = "closed"
+    label = _("closed")
     symbol = ""
     if card.colour is not None:
         classes.append("ow-open")
         style = _card_style(card.colour, sides, solid=True)
-        opened = "never opened" if unopened else "open"
-        symbol, label = SYMBOL[card.colour], f"{opened}, {colour_name(card.colour, sides)}"
+        colour = colour_name(card.colour, sides)
+        if unopened:
+            label = _("never opened, {colour}").format(colour=colour)
+        else:
+            label = _("open, {colour}").format(colour=colour)
+        symbol = SYMBOL[card.colour]
         if map_colour is not None:
             classes.append("ow-done")
     elif map_colour is not None:
         classes.append("ow-map")
         style = _card_style(map_colour, sides, solid=False)
         name = colour_name(map_colour, sides)
-        symbol, label = SYMBOL[map_colour], f"closed, {name} on your map"
+        symbol, label = SYMBOL[map_colour], _("closed, {colour} on your map").format(colour=name)
     if unopened:
         classes.append("ow-unopened")
     style += f"--ow-scale:{text_scale(card.word)};"
     if delay is not None:
         style += f"animation-delay:{delay:.2f}s;"
-    notes = [f"neutral for {t.label}" for t in card.neutral_for]
+    notes = [_("neutral for {team}").format(team=_(t.label)) for t in card.neutral_for]
     if card.marked_by:
-        notes.append("picked by " + ", ".join(plain("{name}", name=n) for n in card.marked_by))
+        names = ", ".join(plain("{name}", name=n) for n in card.marked_by)
+        notes.append(_("picked by {names}").format(names=names))
     note = f'<span class="ow-note">{escape_html("; ".join(notes))}</span>' if notes else ""
     shown = escape_html(plain("{word}", word=hyphenate(card.word, language)))
     return (

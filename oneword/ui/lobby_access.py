@@ -12,6 +12,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import RoomView, SetLocked
+from oneword.i18n import _
 
 from .actions import act
 from .links import qr_png, rejoin_link
@@ -32,21 +33,21 @@ def door(ident: Identity, view: RoomView) -> None:
     if view.you is not None and view.you.host:
         st.session_state[_LOCK_KEY] = locked
         st.toggle(
-            "No new players",
+            _("No new players"),
             key=_LOCK_KEY,
             on_change=_set_locked,
             args=(ident,),
-            help="Nobody new can join while this is on; everyone here stays.",
+            help=_("Nobody new can join while this is on; everyone here stays."),
         )
     if locked:
-        say("info", "The room is closed: nobody new can join.", icon=":material/lock:")
+        say("info", _("The room is closed: nobody new can join."), icon=":material/lock:")
 
 
 def rejoin(ident: Identity) -> None:
     """A player's link and QR code for their own seat, while they ask."""
-    if not st.toggle("Play on another device", key=_REJOIN_KEY):
+    if not st.toggle(_("Play on another device"), key=_REJOIN_KEY):
         return
     link = rejoin_link(ident)
-    st.caption("This link is your seat: whoever opens it plays as you. Keep it to yourself.")
+    st.caption(_("This link is your seat: whoever opens it plays as you. Keep it to yourself."))
     st.code(link, language=None, wrap_lines=True)
-    st.image(qr_png(link), caption="Scan to take your seat", width=180)
+    st.image(qr_png(link), caption=_("Scan to take your seat"), width=180)
