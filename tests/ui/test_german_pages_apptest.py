@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -51,9 +52,10 @@ def _fragments(text: str) -> list[str]:
     return [part for part in parts if sum(ch.isalpha() for ch in part) >= 4]
 
 
-def _english_only() -> dict[str, re.Pattern[str]]:
-    """A pattern per English fragment whose German is different."""
-    german = read("de")
+@cache
+def _english_only(language: str = "de") -> dict[str, re.Pattern[str]]:
+    """A pattern per English fragment whose translation is different."""
+    german = read(language)
     patterns = set()
     for message in german:
         if not message.id:
@@ -66,9 +68,6 @@ def _english_only() -> dict[str, re.Pattern[str]]:
                 if fragment not in kept and not any(fragment in k for k in kept):
                     patterns.add(fragment)
     return {f: re.compile(rf"(?<![\w-]){re.escape(f)}(?![\w-])") for f in sorted(patterns)}
-
-
-ENGLISH = _english_only()
 
 
 def _strings(value: object) -> Iterator[str]:
@@ -92,18 +91,20 @@ def _everything(node: object) -> Iterator[str]:
         yield from _everything(child)
 
 
-def english_on(app: AppTest) -> list[str]:
-    """The English fragments the page shows."""
+def english_on(app: AppTest, language: str = "de") -> list[str]:
+    """The English fragments the page shows, where `language` says otherwise."""
     assert not app.exception, [e.value for e in app.exception]
     text = "\n".join(shown(_NOISE.sub(" ", s)) for s in _everything(app._tree))
     assert len(text) > 200, "the page shows something to look through"
-    return sorted(fragment for fragment, pattern in ENGLISH.items() if pattern.search(text))
+    english = _english_only(language)
+    return sorted(fragment for fragment, pattern in english.items() if pattern.search(text))
 
 
-def german(script: str | None = None, **query: str) -> AppTest:
-    """A fresh session that chose German, opened at `script` with `query`."""
+def german(script: str | None = None, language: str = "de", **query: str) -> AppTest:
+    """A fresh session that chose German (or `language`), opened at
+    `script` with `query`."""
     app = AppTest.from_file(str(APP), default_timeout=30)
-    app.session_state["ui_language"] = "de"
+    app.session_state["ui_language"] = language
     app.run()
     if script is not None:
         app.query_params.update(query)
@@ -144,6 +145,12 @@ def test_home_and_one_device_setup_speak_german() -> None:
     home = german()
     assert home.title[0].value == "In einem Wort"
     assert_german(home, german("one_device.py"))
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "it", "pt", "nl"])
+def test_home_and_one_device_setup_speak_every_language(language: str) -> None:
+    assert english_on(german(language=language), language) == []
+    assert english_on(german("one_device.py", language=language), language) == []
 
 
 def test_versus_pages_speak_german(db_path: Path, rooms: RoomService) -> None:
