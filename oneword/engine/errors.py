@@ -143,8 +143,19 @@ class Refusal(ValueError):
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its code, text and values (a copy or another process
+        reads it in its own language)."""
+        return (_rebuild, (type(self), self.code, self.template, self.values))
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self.code)!r}, {self.message!r})"
+
+
+def _rebuild(
+    kind: type[Refusal], code: Reason, template: Template, values: dict[str, object]
+) -> Refusal:
+    return kind(code, template, **values)
 
 
 class RuleError(Refusal):

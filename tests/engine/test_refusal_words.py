@@ -5,6 +5,8 @@ language, and stays English for scripts, tests and notebooks."""
 from __future__ import annotations
 
 import ast
+import copy
+import pickle
 from pathlib import Path
 
 import pytest
@@ -94,3 +96,14 @@ def test_the_refusal_check_sees_an_unmarked_text() -> None:
         'raise LobbyError(Reason.X, "plain")\n'
     )
     assert [line for line, _text in _refusal_templates(source)] == [1, 3]
+
+
+def test_a_refusal_survives_a_copy_with_its_code_text_and_values() -> None:
+    refusal = LobbyError(
+        Reason.NAME_TOO_LONG, N_("A name has at most {count} characters."), count=9
+    )
+    for copied in (pickle.loads(pickle.dumps(refusal)), copy.deepcopy(refusal)):
+        assert type(copied) is LobbyError
+        assert (copied.code, copied.values) == (Reason.NAME_TOO_LONG, {"count": 9})
+        with use_language("es"):
+            assert copied.message == "Un nombre tiene como máximo 9 caracteres."
