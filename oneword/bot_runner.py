@@ -17,6 +17,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
+from oneword.i18n import N_
+
 from .engine import (
     Action,
     Join,
@@ -221,7 +223,8 @@ def _require_no_just_one(state: RoomState) -> None:
     """J: bots do not play Just One."""
     if state.settings.mode is Mode.JUST_ONE:
         raise LobbyError(
-            Reason.BOTS_NOT_IN_JUST_ONE, "Bots do not play Just One: pick In One Word to add bots."
+            Reason.BOTS_NOT_IN_JUST_ONE,
+            N_("Bots do not play Just One: pick In One Word to add bots."),
         )
 
 
@@ -236,5 +239,7 @@ def require_language(language: str) -> None:
     if not speaks(language):
         raise BotError(
             Reason.BOTS_ENGLISH_ONLY,
-            "Bots play in English only: switch the room's words to English, or remove the bots.",
+            N_(
+                "Bots play in English only: switch the room's words to English, or remove the bots."
+            ),
         )

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from oneword.i18n import N_
+
 from . import words
 from .engine import (
     Action,
@@ -39,24 +41,33 @@ class InputError(Refusal):
     it knows. Nothing was changed."""
 
 
-def text(value: object, limit: int = MAX_FIELD, what: str = "That text") -> str:
+def text(value: object, limit: int = MAX_FIELD, what: str = N_("That text")) -> str:
     """`value` as a string no longer than `limit`, encodable as UTF-8."""
     if not isinstance(value, str):
-        raise InputError(Reason.NOT_TEXT, f"{what} must be text.")
+        raise InputError(Reason.NOT_TEXT, N_("{what} must be text."), what=what)
     if len(value) > limit:
-        raise InputError(Reason.TOO_LONG, f"{what} is too long: at most {limit:,} characters.")
+        raise InputError(
+            Reason.TOO_LONG,
+            N_("{what} is too long: at most {count} characters."),
+            what=what,
+            count=limit,
+        )
     if any("\ud800" <= ch <= "\udfff" for ch in value):
-        raise InputError(Reason.NOT_TEXT, f"{what} holds characters that are not text.")
+        raise InputError(
+            Reason.NOT_TEXT, N_("{what} holds characters that are not text."), what=what
+        )
     return value
 
 
 def word_list(value: object) -> words.CustomWordsCheck:
     """W-5: a teacher's list, capped before it is parsed, then checked."""
-    pasted = text(value, MAX_LIST_TEXT, "The word list")
+    pasted = text(value, MAX_LIST_TEXT, N_("The word list"))
     check = words.parse_custom_words(pasted)
     if len(check.words) > MAX_LIST_WORDS:
         raise InputError(
-            Reason.TOO_LONG, f"A word list has at most {MAX_LIST_WORDS:,} words: split it in two."
+            Reason.TOO_LONG,
+            N_("A word list has at most {count} words: split it in two."),
+            count=MAX_LIST_WORDS,
         )
     return check
 
@@ -64,12 +75,14 @@ def word_list(value: object) -> words.CustomWordsCheck:
 def board_words(value: Sequence[object]) -> list[str]:
     """The 25 words of a board sent from outside (`StartGame` through the
     API): the same checks as a teacher's list, and exactly a board."""
-    check = word_list("\n".join(text(w, MAX_FIELD, "A word") for w in value))
+    check = word_list("\n".join(text(w, MAX_FIELD, N_("A word")) for w in value))
     if not check.ok:
-        raise InputError(Reason.BAD_WORDS, " ".join(check.errors))
+        raise InputError(Reason.BAD_WORDS, N_("{problems}"), problems=check.error_remarks)
     if len(check.words) != words.BOARD_SIZE or len(check.words) != len(value):
         raise InputError(
-            Reason.BAD_WORDS, f"A board has {words.BOARD_SIZE} different words, one per card."
+            Reason.BAD_WORDS,
+            N_("A board has {count} different words, one per card."),
+            count=words.BOARD_SIZE,
         )
     return list(check.words)
 
@@ -81,22 +94,25 @@ def action(value: Action) -> Action:
             if value.language not in words.LANGUAGES:
                 raise InputError(
                     Reason.UNKNOWN_VALUE,
-                    f"Unknown language: use one of {', '.join(words.LANGUAGES)}.",
+                    N_("Unknown language: use one of {languages}."),
+                    languages=", ".join(words.LANGUAGES),
                 )
         case SetPackage() if value.package is not None:
             if words.load_packages().get(value.package) is None:
-                raise InputError(Reason.UNKNOWN_VALUE, "There is no word package of that name.")
+                raise InputError(Reason.UNKNOWN_VALUE, N_("There is no word package of that name."))
         case SetCustomWords() if value.words is not None:
             if len(value.words) > MAX_LIST_WORDS:
-                raise InputError(Reason.TOO_LONG, f"At most {MAX_LIST_WORDS:,} words.")
-            check = word_list("\n".join(text(w, MAX_FIELD, "A word") for w in value.words))
+                raise InputError(
+                    Reason.TOO_LONG, N_("At most {count} words."), count=MAX_LIST_WORDS
+                )
+            check = word_list("\n".join(text(w, MAX_FIELD, N_("A word")) for w in value.words))
             if not check.ok:
-                raise InputError(Reason.BAD_WORDS, " ".join(check.errors))
+                raise InputError(Reason.BAD_WORDS, N_("{problems}"), problems=check.error_remarks)
         case StartGame():
             board_words(value.words)
         case WriteClues():
             for word in value.words:
-                text(word, MAX_WORD, "A clue")
+                text(word, MAX_WORD, N_("A clue"))
         case Answer():
-            text(value.word, MAX_WORD, "An answer")
+            text(value.word, MAX_WORD, N_("An answer"))
     return value

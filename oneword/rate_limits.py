@@ -17,6 +17,8 @@ import threading
 from dataclasses import dataclass
 from enum import StrEnum
 
+from oneword.i18n import N_
+
 from .engine.errors import Reason, Refusal
 
 
@@ -95,7 +97,7 @@ class RateLimiter:
         if tokens < 1:
             raise TooManyTries(
                 Reason.TOO_MANY_TRIES,
-                "Too many tries from this device: wait a minute, then try again.",
+                N_("Too many tries from this device: wait a minute, then try again."),
             )
         self._buckets[key] = (tokens - cost, now)
         while len(self._buckets) > MAX_KEYS:

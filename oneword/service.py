@@ -39,6 +39,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
+from oneword.i18n import N_
+
 from . import bot_runner, codes, inputs, words
 from .bot_runner import BotRunner
 from .codec import (
@@ -188,10 +190,10 @@ class StorageError(ServiceError):
     missing file). Nothing was changed, and trying again is safe."""
 
 
-UNAVAILABLE_MESSAGE = (
+UNAVAILABLE_MESSAGE = N_(
     "The game server cannot save right now; your last move may not have counted — try again."
 )
-BUSY_MESSAGE = "The game server is busy; your last move did not count — try again."
+BUSY_MESSAGE = N_("The game server is busy; your last move did not count — try again.")
 
 _log = logging.getLogger("oneword")
 _LOG_EVERY = 60.0
@@ -512,13 +514,13 @@ class RoomService:
         take the action."""
         if not isinstance(action, GiveClue | Mark | Open | EndTurn):
             raise NotAuthorized(
-                Reason.TABLE_ACTION, "The table can only play the game for a player."
+                Reason.TABLE_ACTION, N_("The table can only play the game for a player.")
             )
 
         def build(state: RoomState, me: str) -> list[Action]:
             require_one_device(state)
             if state.member(member_id) is None:
-                raise NotAuthorized(Reason.NOT_AT_TABLE, "That player is not at this table.")
+                raise NotAuthorized(Reason.NOT_AT_TABLE, N_("That player is not at this table."))
             return [action.model_copy(update={"by": member_id})]
 
         return self._change(code, token, build)
@@ -529,7 +531,7 @@ class RoomService:
         and ends the turn (`one_device.table_guesser`)."""
         if not isinstance(action, GiveClue | Mark | Open | EndTurn):
             raise NotAuthorized(
-                Reason.TABLE_ACTION, "The table can only play the game for a player."
+                Reason.TABLE_ACTION, N_("The table can only play the game for a player.")
             )
 
         def build(state: RoomState, me: str) -> list[Action]:
@@ -543,7 +545,7 @@ class RoomService:
             elif game is not None:
                 member = table_guesser(state, game)
             if member is None:
-                raise NotAuthorized(Reason.NOT_AT_TABLE, "Nobody at the table can do that now.")
+                raise NotAuthorized(Reason.NOT_AT_TABLE, N_("Nobody at the table can do that now."))
             return [action.model_copy(update={"by": member})]
 
         return self._change(code, token, build)
@@ -573,7 +575,7 @@ class RoomService:
         refused with all of them in the message and changes nothing."""
         check = inputs.word_list(text)
         if not check.ok:
-            raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
+            raise WordsError(Reason.CUSTOM_WORDS, N_("{problems}"), problems=check.error_remarks)
         return self.act(code, token, SetCustomWords(words=list(check.words)))
 
     # Bots (B-1)
@@ -898,13 +900,13 @@ def _free_code(tx: Tx) -> str:
         return codes.unique_code(tx.code_taken)
     except codes.CodesExhausted:
         raise ServiceError(
-            Reason.NO_FREE_CODE, "The server has too many rooms right now: try again later."
+            Reason.NO_FREE_CODE, N_("The server has too many rooms right now: try again later.")
         ) from None
 
 
 def _normalize(code: str) -> str:
     """Codes are matched case-insensitively, spaces and dashes ignored."""
-    clean = codes.normalize(inputs.text(code or "", inputs.MAX_FIELD, "A room code"))
+    clean = codes.normalize(inputs.text(code or "", inputs.MAX_FIELD, N_("A room code")))
     if not codes.is_well_formed(clean):
         raise _not_found(clean)
     return clean
@@ -912,10 +914,12 @@ def _normalize(code: str) -> str:
 
 def _not_found(code: str) -> RoomNotFound:
     if not code:
-        return RoomNotFound(Reason.NO_SUCH_ROOM, "Type the room code to join.")
+        return RoomNotFound(Reason.NO_SUCH_ROOM, N_("Type the room code to join."))
     shown = code if len(code) <= 12 else code[:12] + "…"
     return RoomNotFound(
-        Reason.NO_SUCH_ROOM, f"No room with code {shown}. Check the code and try again."
+        Reason.NO_SUCH_ROOM,
+        N_("No room with code {code}. Check the code and try again."),
+        code=shown,
     )
 
 
@@ -940,20 +944,24 @@ def _authenticate(tx: Tx, code: str, token: str | None) -> PlayerRow:
     """The player holding `token` in this room, compared in constant time."""
     if not token:
         raise NotAuthorized(
-            Reason.NO_TOKEN, "You have no seat in this room: join it with your name first."
+            Reason.NO_TOKEN, N_("You have no seat in this room: join it with your name first.")
         )
     wanted = hash_token(token)
     player = tx.find_player(code, lambda stored: hmac.compare_digest(stored, wanted))
     if player is None:
         raise NotAuthorized(
             Reason.BAD_TOKEN,
-            f"This link is not a seat in room {code}: join the room again with your name.",
+            N_("This link is not a seat in room {code}: join the room again with your name."),
+            code=code,
         )
     if player.gone_at is not None:
         raise NotAuthorized(
             Reason.SEAT_GONE,
-            f"You are no longer in room {code} (you left or the host removed you): "
-            "join again with your name.",
+            N_(
+                "You are no longer in room {code} (you left or the host removed you): "
+                "join again with your name."
+            ),
+            code=code,
         )
     return player
 
@@ -1029,14 +1037,14 @@ def _board(state: RoomState, custom_words: Sequence[str] | None) -> list[str]:
             return words.board_words(packages, settings.language, settings.package, rng)
         check = words.parse_custom_words("\n".join(custom_words))
         if not check.ok:
-            raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
+            raise WordsError(Reason.CUSTOM_WORDS, N_("{problems}"), problems=check.error_remarks)
         if size != words.BOARD_SIZE:
             return words.draw_deck(check.words, rng, size)
         return words.draw_board(check.words, rng)
     except WordsError:
         raise
     except ValueError as problem:
-        raise WordsError(Reason.WORDS, str(problem)) from problem
+        raise WordsError(Reason.WORDS, N_("{problem}"), problem=str(problem)) from problem
 
 
 def _language_step(member_id: str, language: str) -> Step:

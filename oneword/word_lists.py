@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import time
 
+from oneword.i18n import N_
+
 from . import inputs
 from .engine.errors import Reason
 from .service import Clock, WordsError, hash_token, storage_errors
@@ -36,14 +38,16 @@ class WordListService:
     def save(self, device_key: str, name: str, text: str) -> list[str]:
         """Check and save a list under a name for this device (a list of
         that name is replaced); returns the words kept."""
-        name = " ".join(inputs.text(name, inputs.MAX_FIELD, "The list's name").split())
+        name = " ".join(inputs.text(name, inputs.MAX_FIELD, N_("The list's name")).split())
         if not name or len(name) > MAX_LIST_NAME:
             raise WordsError(
-                Reason.LIST_NAME, f"Give the list a name of 1-{MAX_LIST_NAME} characters."
+                Reason.LIST_NAME,
+                N_("Give the list a name of 1-{count} characters."),
+                count=MAX_LIST_NAME,
             )
         check = inputs.word_list(text)
         if not check.ok:
-            raise WordsError(Reason.CUSTOM_WORDS, " ".join(check.errors))
+            raise WordsError(Reason.CUSTOM_WORDS, N_("{problems}"), problems=check.error_remarks)
         owner = hash_token(device_key)
         with storage_errors(), self.store.write() as tx:
             tx.save_word_list(owner, name, check.words, self.clock())

@@ -5,8 +5,10 @@ the English, and the app translates through them by the session's choice.
 
 from __future__ import annotations
 
+import ast
 import string
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
@@ -24,6 +26,7 @@ from oneword.i18n import (
 from oneword.i18n.extract import read, template, translated
 from oneword.ui.text import escape_markdown, inert
 
+ROOT_DIR = Path(__file__).resolve().parents[1]
 OTHERS = [language for language in UI_LANGUAGES if language != ENGLISH]
 
 
@@ -150,3 +153,61 @@ def test_translation_comes_before_the_values_so_they_stay_inert() -> None:
         shown = inert(_("You are in room {code} as {name}."), code="ABCD", name=hostile)
     assert shown == f"Du bist in Raum ABCD als {escape_markdown(hostile)}."
     assert "](https" not in shown
+
+
+CODE = [
+    *ROOT_DIR.joinpath("oneword").rglob("*.py"),
+    *ROOT_DIR.joinpath("app_pages").glob("*.py"),
+    ROOT_DIR / "streamlit_app.py",
+]
+LOOKUPS = {"_", "ngettext", "pgettext", "N_", "NP_"}
+
+
+def hidden_texts(source: str) -> list[int]:
+    """Lines where a literal text is looked up inside an f-string, where the
+    extractor does not see it, or in a function that also binds `_` (then
+    `_` is that local, not the lookup)."""
+    tree = ast.parse(source)
+    found = [
+        call.lineno
+        for joined in ast.walk(tree)
+        if isinstance(joined, ast.JoinedStr)
+        for call in ast.walk(joined)
+        if isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Name)
+        and call.func.id in LOOKUPS
+        and any(isinstance(arg, ast.Constant) for arg in call.args)
+    ]
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        nodes = list(ast.walk(function))
+        binds = any(
+            isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store) for n in nodes
+        )
+        if binds and any(
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
+            for n in nodes
+        ):
+            found.append(function.lineno)
+    return found
+
+
+def test_every_text_is_where_the_extractor_finds_it() -> None:
+    hidden = [
+        f"{path.relative_to(ROOT_DIR)}:{line}"
+        for path in CODE
+        for line in hidden_texts(path.read_text(encoding="utf-8"))
+    ]
+    assert hidden == []
+
+
+def test_the_check_sees_hidden_texts() -> None:
+    source = (
+        "x = f\"{_('Open')} now\"\n"
+        "def f(pairs):\n"
+        "    for _, b in pairs:\n"
+        '        print(_("Hi"))\n'
+        'y = _("fine") + f"{_(name)}"\n'
+    )
+    assert sorted(hidden_texts(source)) == [1, 2]

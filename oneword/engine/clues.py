@@ -40,6 +40,8 @@ import unicodedata
 from collections.abc import Iterable
 from itertools import pairwise
 
+from oneword.i18n import N_, NP_
+
 from .errors import ClueError, Reason
 from .models import INFINITY, Clue, ClueNumber
 
@@ -105,7 +107,9 @@ def check_clue_word(word: str, max_letters: int = MAX_CLUE_LETTERS) -> str:
     _refuse_spaces_and_signs(text)
     form = unicodedata.normalize("NFKC", text)
     if letter_count(form) == 0:
-        raise ClueError(Reason.CLUE_EMPTY, f"{_shown(text)} has no letters: a clue is a word.")
+        raise ClueError(
+            Reason.CLUE_EMPTY, N_("{clue} has no letters: a clue is a word."), clue=_shown(text)
+        )
     _refuse_bad_joins(text, form)
     _refuse_bad_count(text, form, max_letters)
     return form
@@ -123,12 +127,16 @@ def check_against_board(word: str, closed_words: Iterable[str]) -> None:
         if clue == target:
             raise ClueError(
                 Reason.CLUE_ON_BOARD,
-                f"{_shown(word)} is the word {board_word.upper()} on the board: pick another clue.",
+                N_("{clue} is the word {word} on the board: pick another clue."),
+                clue=_shown(word),
+                word=board_word.upper(),
             )
         if _extends(clue, target):
             raise ClueError(
                 Reason.CLUE_TOO_CLOSE,
-                f"{_shown(word)} is too close to {board_word.upper()} on the board.",
+                N_("{clue} is too close to {word} on the board."),
+                clue=_shown(word),
+                word=board_word.upper(),
             )
 
 
@@ -137,7 +145,7 @@ def check_number(number: object) -> ClueNumber:
     if number == INFINITY:
         return INFINITY
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 9:
-        raise ClueError(Reason.CLUE_BAD_NUMBER, "The number must be 0-9 or infinity.")
+        raise ClueError(Reason.CLUE_BAD_NUMBER, N_("The number must be 0-9 or infinity."))
     return number
 
 
@@ -172,11 +180,13 @@ def _trimmed(word: object) -> str:
     """The typed clue without surrounding spaces, refused if empty or huge."""
     text = word.strip() if isinstance(word, str) else ""
     if not text:
-        raise ClueError(Reason.CLUE_EMPTY, "Type a clue first.")
+        raise ClueError(Reason.CLUE_EMPTY, N_("Type a clue first."))
     if len(text) > MAX_CLUE_INPUT:
         raise ClueError(
             Reason.CLUE_TOO_LONG,
-            f"{_shown(text)} is too long: a clue has at most {MAX_CLUE_LETTERS} letters.",
+            N_("{clue} is too long: a clue has at most {count} letters."),
+            clue=_shown(text),
+            count=MAX_CLUE_LETTERS,
         )
     return text
 
@@ -196,7 +206,9 @@ def _fits(ch: str) -> bool:
 def _refuse_spaces_and_signs(text: str) -> None:
     if any(ch.isspace() for ch in text):
         raise ClueError(
-            Reason.CLUE_NOT_ONE_WORD, f"{_shown(text)} is more than one word: a clue is one word."
+            Reason.CLUE_NOT_ONE_WORD,
+            N_("{clue} is more than one word: a clue is one word."),
+            clue=_shown(text),
         )
     signs = list(dict.fromkeys(ch for ch in text if not _fits(ch)))
     if signs:
@@ -205,30 +217,35 @@ def _refuse_spaces_and_signs(text: str) -> None:
 
 def _refuse_sign(text: str, signs: list[str]) -> None:
     named = ", ".join(_sign_name(ch) for ch in signs[:3])
-    noun = "the sign" if len(signs) == 1 else "the signs"
     raise ClueError(
         Reason.CLUE_BAD_CHARACTER,
-        f"{_shown(text)} has {noun} {named}: "
-        "use letters and digits (a hyphen or apostrophe may join them).",
+        NP_(
+            "{clue} has the sign {signs}: "
+            "use letters and digits (a hyphen or apostrophe may join them).",
+            "{clue} has the signs {signs}: "
+            "use letters and digits (a hyphen or apostrophe may join them).",
+        ),
+        clue=_shown(text),
+        signs=named,
+        count=len(signs[:3]),
     )
 
 
 def _refuse_bad_joins(text: str, form: str) -> None:
     """C-1: a hyphen or apostrophe stands between two letters or digits, and
     a mark follows a letter or digit."""
-    for end, where in ((form[0], "starts"), (form[-1], "ends")):
+    starts = N_("{clue} starts with {sign}: a hyphen or apostrophe may only stand inside a word.")
+    ends = N_("{clue} ends with {sign}: a hyphen or apostrophe may only stand inside a word.")
+    for end, template in ((form[0], starts), (form[-1], ends)):
         if end in _JOINERS:
-            raise ClueError(
-                Reason.CLUE_BAD_JOINER,
-                f"{_shown(text)} {where} with {_quoted(end)}: "
-                "a hyphen or apostrophe may only stand inside a word.",
-            )
+            raise ClueError(Reason.CLUE_BAD_JOINER, template, clue=_shown(text), sign=_quoted(end))
     for before, after in pairwise(form):
         if before in _JOINERS and after in _JOINERS:
             raise ClueError(
                 Reason.CLUE_BAD_JOINER,
-                f"{_shown(text)} has {_quoted(before + after)} in a row: "
-                "put a letter between hyphens and apostrophes.",
+                N_("{clue} has {signs} in a row: put a letter between hyphens and apostrophes."),
+                clue=_shown(text),
+                signs=_quoted(before + after),
             )
     strays = [b for a, b in pairwise("-" + form) if a in _JOINERS and _is_mark(b)]
     if strays:
@@ -240,11 +257,16 @@ def _refuse_bad_count(text: str, form: str, max_letters: int) -> None:
     if letters > max_letters:
         raise ClueError(
             Reason.CLUE_TOO_LONG,
-            f"{_shown(text)} has {letters} letters and digits: a clue has at most {max_letters}.",
+            N_("{clue} has {letters} letters and digits: a clue has at most {count}."),
+            clue=_shown(text),
+            letters=letters,
+            count=max_letters,
         )
     if not any(_is_letter(ch) for ch in form):
         raise ClueError(
-            Reason.CLUE_ONLY_DIGITS, f"{_shown(text)} is only digits: a clue must be a word."
+            Reason.CLUE_ONLY_DIGITS,
+            N_("{clue} is only digits: a clue must be a word."),
+            clue=_shown(text),
         )
 
 

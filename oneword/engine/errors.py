@@ -1,14 +1,20 @@
 """Refusals: every broken rule is an exception with a stable code.
 
 Pages show `message` to the player; tests and bots match on `code`, which
-never changes when the wording does. `RuleError` is a `ValueError`, like
-python-chess's `IllegalMoveError`, because the caller asked for something
-the rules do not allow, not because the program broke.
+never changes when the wording does. A refusal holds no sentence: its
+`template` is a text of the message catalogs (marked with `N_`, so the
+catalogs find it) and its `values` are apart, and `message` puts them
+together when it is read, in the reader's language (`oneword.i18n`).
+`RuleError` is a `ValueError`, like python-chess's `IllegalMoveError`,
+because the caller asked for something the rules do not allow, not
+because the program broke.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+
+from oneword.i18n import Template, fill
 
 
 class Reason(StrEnum):
@@ -128,13 +134,33 @@ class Refusal(ValueError):
     and the service's (a room that does not exist, a bad token) both are
     one, so a page catches `Refusal` and shows its message."""
 
-    def __init__(self, code: Reason, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: Reason, template: Template, /, **values: object) -> None:
+        super().__init__(code, template, values)
         self.code = code
-        self.message = message
+        self.template = template
+        self.values = values
+
+    @property
+    def message(self) -> str:
+        """The refusal in the current language, its values put in."""
+        return fill(self.template, self.values)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its code, text and values (a copy or another process
+        reads it in its own language)."""
+        return (_rebuild, (type(self), self.code, self.template, self.values))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self.code)!r}, {self.message!r})"
+
+
+def _rebuild(
+    kind: type[Refusal], code: Reason, template: Template, values: dict[str, object]
+) -> Refusal:
+    return kind(code, template, **values)
 
 
 class RuleError(Refusal):

@@ -16,6 +16,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
+from oneword.i18n import N_
+
 from .errors import Reason, TurnError
 from .models import BOARD_SIZE, ClueNumber, Colour, GameBase, Member, Mode, Preset, RoomState, Team
 
@@ -82,7 +84,7 @@ class GameMode(ABC, Generic[G]):
     def act(self, room: RoomState, game: G, action: JustOneAction, now: float) -> None:
         """A game's own actions beyond the board's four (Just One's, J);
         a mode without them refuses."""
-        raise TurnError(Reason.OTHER_GAME, "That is a move of another game.")
+        raise TurnError(Reason.OTHER_GAME, N_("That is a move of another game."))
 
     # Connections (X-4, X-5, X-6, X-7, G-8)
     @abstractmethod

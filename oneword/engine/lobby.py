@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from oneword.i18n import N_, OneOf
+
 from . import presence
 from .codewords.colours import PALETTE
 from .errors import LobbyError, Reason, SeatError
@@ -27,12 +29,12 @@ from .player_counts import (
 def require_host(room: RoomState, member_id: str) -> None:
     presence.require_member(room, member_id)
     if room.host_id != member_id:
-        raise SeatError(Reason.HOST_ONLY, "Only the host can do that.")
+        raise SeatError(Reason.HOST_ONLY, N_("Only the host can do that."))
 
 
 def require_lobby(room: RoomState) -> None:
     if room.game is not None and not room.game.over:
-        raise LobbyError(Reason.GAME_RUNNING, "A game is running: wait for it to end.")
+        raise LobbyError(Reason.GAME_RUNNING, N_("A game is running: wait for it to end."))
 
 
 def set_team(room: RoomState, member_id: str, team: Team | None) -> None:
@@ -50,7 +52,9 @@ def make_captain(room: RoomState, member_id: str) -> None:
     require_lobby(room)
     member = presence.require_member(room, member_id)
     if member.team is None:
-        raise LobbyError(Reason.PICK_TEAM_FIRST, f"{member.name} must be on a team to be captain.")
+        raise LobbyError(
+            Reason.PICK_TEAM_FIRST, N_("{name} must be on a team to be captain."), name=member.name
+        )
     room.captains[member.team] = member_id
 
 
@@ -73,7 +77,7 @@ def kick(room: RoomState, host_id: str, member_id: str, now: float) -> None:
     """The host removes a member; their name and device stay out (L-8)."""
     require_host(room, host_id)
     if member_id == host_id:
-        raise LobbyError(Reason.KICK_SELF, "You cannot remove yourself: use Leave.")
+        raise LobbyError(Reason.KICK_SELF, N_("You cannot remove yourself: use Leave."))
     member = presence.require_member(room, member_id)
     presence.leave(room, member_id, now)
     room.barred_names.append(skeleton(member.name))
@@ -88,14 +92,19 @@ def set_mode(room: RoomState, mode: Mode) -> None:
     count, one_device = len(room.members), room.settings.one_device
     allowed = allowed_modes(count, one_device)
     if mode is Mode.TOGETHER and one_device:
-        raise LobbyError(Reason.MODE_NOT_ALLOWED, "Together is never played on one device.")
+        raise LobbyError(Reason.MODE_NOT_ALLOWED, N_("Together is never played on one device."))
     if mode is Mode.JUST_ONE and one_device:
-        raise LobbyError(Reason.MODE_NOT_ALLOWED, "Just One is played on everyone's own device.")
+        raise LobbyError(
+            Reason.MODE_NOT_ALLOWED, N_("Just One is played on everyone's own device.")
+        )
     preparing = mode is Mode.JUST_ONE and count <= JUST_ONE_MAX_PLAYERS
     if allowed and mode not in allowed and not preparing:
         raise LobbyError(
             Reason.MODE_NOT_ALLOWED,
-            f"{MODE_TITLES[mode]} is for {player_limits(mode)} players; this room has {count}.",
+            N_("{game} is for {limits} players; this room has {count}."),
+            game=MODE_TITLES[mode],
+            limits=player_limits(mode),
+            count=count,
         )
     room.settings.mode = mode
     room.settings.mode_chosen = True
@@ -118,10 +127,18 @@ def _check_counts(room: RoomState) -> None:
     count, mode = len(room.members), room.settings.mode
     allowed_here = playable_modes(count, room.settings.one_device)
     if mode not in allowed_here:
-        allowed = " or ".join(MODE_TITLES[m] for m in allowed_here)
-        hint = f" With {count}, play {allowed}." if allowed else ""
+        game, limits = MODE_TITLES[mode], player_limits(mode)
+        if not allowed_here:
+            raise LobbyError(
+                Reason.PLAYER_COUNT, N_("{game} needs {limits} players."), game=game, limits=limits
+            )
         raise LobbyError(
-            Reason.PLAYER_COUNT, f"{MODE_TITLES[mode]} needs {player_limits(mode)} players.{hint}"
+            Reason.PLAYER_COUNT,
+            N_("{game} needs {limits} players. With {count}, play {others}."),
+            game=game,
+            limits=limits,
+            count=count,
+            others=OneOf(MODE_TITLES[m] for m in allowed_here),
         )
 
 
@@ -130,15 +147,29 @@ def _check_teams(room: RoomState) -> None:
         return  # J-1: everyone on one side
     sizes = {t: sum(1 for m in room.members if m.team is t) for t in Team}
     if room.settings.mode is Mode.VERSUS:
-        small = [t.label for t in Team if sizes[t] < VERSUS_MIN_TEAM]
+        small = [t for t in Team if sizes[t] < VERSUS_MIN_TEAM]
+        if len(small) == 1:
+            raise LobbyError(
+                Reason.TEAM_TOO_SMALL,
+                N_("{team} needs at least {count} players."),
+                team=small[0].label,
+                count=VERSUS_MIN_TEAM,
+            )
         if small:
-            need = "needs at least 2 players" if len(small) == 1 else "need at least 2 players each"
-            raise LobbyError(Reason.TEAM_TOO_SMALL, f"{' and '.join(small)} {need}.")
+            raise LobbyError(
+                Reason.TEAM_TOO_SMALL,
+                N_("Red and Blue need at least {count} players each."),
+                count=VERSUS_MIN_TEAM,
+            )
     elif min(sizes.values()) < 1 or abs(sizes[Team.RED] - sizes[Team.BLUE]) > 1:
         raise LobbyError(
             Reason.SIDES_UNEVEN,
-            "In Together each side needs at least 1 player and the sides may differ by 1 "
-            f"at most (now Red {sizes[Team.RED]}, Blue {sizes[Team.BLUE]}).",
+            N_(
+                "In Together each side needs at least 1 player and the sides may differ by 1 "
+                "at most (now Red {red}, Blue {blue})."
+            ),
+            red=sizes[Team.RED],
+            blue=sizes[Team.BLUE],
         )
 
 
@@ -168,7 +199,10 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     mode = mode_for(room.settings)
     if len(words) != mode.words_needed:
         raise LobbyError(
-            Reason.DECK_SIZE, f"This game starts with {mode.words_needed} words, not {len(words)}."
+            Reason.DECK_SIZE,
+            N_("This game starts with {count} words, not {given}."),
+            count=mode.words_needed,
+            given=len(words),
         )
     captains: dict[Team, str] = {}
     if mode.draws_captains():
@@ -191,5 +225,9 @@ def pick_colour(room: RoomState, member_id: str, colour: str | None) -> None:
     require_lobby(room)
     member = presence.require_member(room, member_id)
     if colour is not None and colour not in PALETTE:
-        raise LobbyError(Reason.UNKNOWN_COLOUR, f"There is no colour {colour[:30]!r} to pick.")
+        raise LobbyError(
+            Reason.UNKNOWN_COLOUR,
+            N_("There is no colour {colour} to pick."),
+            colour=repr(colour[:30]),
+        )
     member.colour = colour

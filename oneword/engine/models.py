@@ -14,6 +14,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from oneword.i18n import N_
+
 BOARD_SIZE = 25
 LAST_CARD = BOARD_SIZE - 1
 MAX_PLAYERS = 10
@@ -43,7 +45,8 @@ class Team(StrEnum):
 
     @property
     def label(self) -> str:
-        return self.value.capitalize()
+        """The team's name, marked for translation where it is shown."""
+        return N_("Red") if self is Team.RED else N_("Blue")
 
 
 class Colour(StrEnum):

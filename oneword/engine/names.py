@@ -21,6 +21,8 @@ from functools import cache
 
 from confusable_homoglyphs.confusables import confusables_data
 
+from oneword.i18n import N_
+
 from .errors import LobbyError, Reason
 
 MAX_NAME = 24
@@ -37,20 +39,27 @@ def clean_name(name: object) -> str:
     """L-2: 1-24 characters after cleaning, any script; raises `LobbyError`
     naming what is wrong."""
     if not isinstance(name, str) or _has_surrogate(name):
-        raise LobbyError(Reason.NAME_NOT_TEXT, "A name must be plain text.")
+        raise LobbyError(Reason.NAME_NOT_TEXT, N_("A name must be plain text."))
     if len(name) > MAX_NAME_INPUT:
-        raise LobbyError(Reason.NAME_TOO_LONG, f"A name has at most {MAX_NAME} characters.")
+        raise LobbyError(
+            Reason.NAME_TOO_LONG, N_("A name has at most {count} characters."), count=MAX_NAME
+        )
     name = unicodedata.normalize("NFKC", name)
     name = "".join(ch for ch in name if unicodedata.category(ch) not in _INVISIBLE)
     name = " ".join(name.split())
     if not name:
-        raise LobbyError(Reason.NAME_EMPTY, "Type a name to join.")
+        raise LobbyError(Reason.NAME_EMPTY, N_("Type a name to join."))
     if len(name) > MAX_NAME:
-        raise LobbyError(Reason.NAME_TOO_LONG, f"A name has at most {MAX_NAME} characters.")
+        raise LobbyError(
+            Reason.NAME_TOO_LONG, N_("A name has at most {count} characters."), count=MAX_NAME
+        )
     if _imitates_a_badge(name):
         raise LobbyError(
             Reason.NAME_BADGE,
-            "A name cannot contain what the app writes beside names, like (host), (bot), ← or ★.",
+            N_(
+                "A name cannot contain what the app writes beside names, "
+                "like (host), (bot), ← or ★."
+            ),
         )
     return name
 
@@ -78,8 +87,11 @@ def distinct_name(taken: list[str], name: str) -> str:
     if all(t.casefold() != name.casefold() for t in same):
         raise LobbyError(
             Reason.NAME_LOOKS_TAKEN,
-            f"That name looks just like {same[0]}, who is already here: "
-            "pick a name everyone can tell apart.",
+            N_(
+                "That name looks just like {name}, who is already here: "
+                "pick a name everyone can tell apart."
+            ),
+            name=same[0],
         )
     keys = {skeleton(t) for t in taken}
     n = 2

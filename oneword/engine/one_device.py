@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from oneword.i18n import N_
+
 from . import lobby
 from .actions import TableSeat
 from .errors import LobbyError, Reason, TurnError
@@ -38,13 +40,16 @@ def check_name(taken: Sequence[str], name: str) -> str:
     the same as a name already at the table (ignoring case), since the table
     reads names aloud. Returns the cleaned name."""
     if not name.strip():
-        raise LobbyError(Reason.NAME_EMPTY, "Type the player's name first.")
+        raise LobbyError(Reason.NAME_EMPTY, N_("Type the player's name first."))
     name = clean_name(name)
     if name.casefold() in {t.casefold() for t in taken}:
         raise LobbyError(
             Reason.NAME_TAKEN,
-            f"There is already a player called {name}: "
-            "add a letter or a surname so everyone can tell them apart.",
+            N_(
+                "There is already a player called {name}: "
+                "add a letter or a surname so everyone can tell them apart."
+            ),
+            name=name,
         )
     return name
 
@@ -54,36 +59,49 @@ def check_table(seats: Sequence[TableSeat]) -> list[str]:
     exactly one captain per team, on that team. Returns the cleaned names."""
     if len(seats) > MAX_PLAYERS:
         raise LobbyError(
-            Reason.PLAYER_COUNT, f"At most {MAX_PLAYERS} players on one device (now {len(seats)})."
+            Reason.PLAYER_COUNT,
+            N_("At most {most} players on one device (now {count})."),
+            most=MAX_PLAYERS,
+            count=len(seats),
         )
     names: list[str] = []
     for seat in seats:
         names.append(check_name(names, seat.name))
     if len({s.id for s in seats}) != len(seats):
-        raise LobbyError(Reason.SEAT_IDS, "Every player needs a seat of their own.")
+        raise LobbyError(Reason.SEAT_IDS, N_("Every player needs a seat of their own."))
     if len(seats) < MIN_PLAYERS:
         raise LobbyError(
             Reason.PLAYER_COUNT,
-            f"One-device play needs {MIN_PLAYERS}-{MAX_PLAYERS} players (now {len(seats)}).",
+            N_("One-device play needs {least}-{most} players (now {count})."),
+            least=MIN_PLAYERS,
+            most=MAX_PLAYERS,
+            count=len(seats),
         )
     if seats[0].bot:
         raise LobbyError(
-            Reason.BOT_HOLDS_DEVICE, "The first name holds the device: put a person's name first."
+            Reason.BOT_HOLDS_DEVICE,
+            N_("The first name holds the device: put a person's name first."),
         )
     for team in Team:
         on_team = [s for s in seats if s.team is team]
         if len(on_team) < MIN_TEAM:
             raise LobbyError(
                 Reason.TEAM_TOO_SMALL,
-                f"{team.label} needs at least {MIN_TEAM} players (now {len(on_team)}): "
-                "tap a name to move it to the other team.",
+                N_(
+                    "{team} needs at least {least} players (now {count}): "
+                    "tap a name to move it to the other team."
+                ),
+                team=team.label,
+                least=MIN_TEAM,
+                count=len(on_team),
             )
         captains = [s for s in on_team if s.captain]
         if len(captains) != 1:
             raise LobbyError(
                 Reason.CAPTAIN_COUNT,
-                f"{team.label} needs exactly one captain (now {len(captains)}): "
-                "tap a star to choose.",
+                N_("{team} needs exactly one captain (now {count}): tap a star to choose."),
+                team=team.label,
+                count=len(captains),
             )
     return names
 
@@ -95,7 +113,9 @@ def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, n
     O-4: the clue timer is off unless the table chose 1 or 2 minutes.
     G-4: one device plays Versus only."""
     if room.members or room.game is not None:
-        raise LobbyError(Reason.ROOM_IN_USE, "Only a new, empty room can be set up for one device.")
+        raise LobbyError(
+            Reason.ROOM_IN_USE, N_("Only a new, empty room can be set up for one device.")
+        )
     names = check_table(seats)
     room.members = [
         Member(
@@ -119,7 +139,7 @@ def set_up(room: RoomState, seats: Sequence[TableSeat], clue_timer: ClueTimer, n
 
 def require_one_device(room: RoomState) -> None:
     if not room.settings.one_device:
-        raise LobbyError(Reason.NOT_ONE_DEVICE, "This room is not played on one device.")
+        raise LobbyError(Reason.NOT_ONE_DEVICE, N_("This room is not played on one device."))
 
 
 def next_captains(game: VersusGame) -> dict[Team, str]:
@@ -152,9 +172,9 @@ def check_start_guessing(room: RoomState) -> Turn:
     game = room.game
     turn = game.turn if isinstance(game, VersusGame) and not game.over else None
     if turn is None or turn.clue is None:
-        raise TurnError(Reason.NO_CLUE_YET, "Wait for the captain's clue.")
+        raise TurnError(Reason.NO_CLUE_YET, N_("Wait for the captain's clue."))
     if turn.guessing_started:
-        raise TurnError(Reason.GUESSING_STARTED, "The team is already guessing.")
+        raise TurnError(Reason.GUESSING_STARTED, N_("The team is already guessing."))
     return turn
 
 
@@ -202,6 +222,6 @@ def new_game_same_teams(room: RoomState, words: list[str], rng: random.Random, n
     game = room.game
     if isinstance(game, VersusGame):
         if not game.over:
-            raise LobbyError(Reason.GAME_RUNNING, "Finish this game first.")
+            raise LobbyError(Reason.GAME_RUNNING, N_("Finish this game first."))
         room.captains = next_captains(game)
     lobby.start_game(room, words, rng, now)

@@ -14,6 +14,8 @@ the host's connection times included, because nobody could be heard then.
 
 from __future__ import annotations
 
+from oneword.i18n import N_
+
 from .errors import Reason, TurnError
 from .models import RoomState
 from .modes import mode_of
@@ -24,20 +26,20 @@ from .view_parts import allowed as _allowed
 def _require_playing(room: RoomState, member_id: str) -> None:
     game = room.game
     if game is None or game.over:
-        raise TurnError(Reason.NO_GAME, "There is no game running to pause.")
+        raise TurnError(Reason.NO_GAME, N_("There is no game running to pause."))
     require_player(game, member_id)
 
 
 def pause_check(room: RoomState, member_id: str) -> None:
     _require_playing(room, member_id)
     if room.paused_at is not None:
-        raise TurnError(Reason.ALREADY_PAUSED, "The game is already paused.")
+        raise TurnError(Reason.ALREADY_PAUSED, N_("The game is already paused."))
 
 
 def resume_check(room: RoomState, member_id: str) -> None:
     _require_playing(room, member_id)
     if room.paused_at is None:
-        raise TurnError(Reason.NOT_PAUSED, "The game is not paused.")
+        raise TurnError(Reason.NOT_PAUSED, N_("The game is not paused."))
 
 
 def pause(room: RoomState, member_id: str, now: float) -> None:
@@ -75,7 +77,7 @@ def _shift_turn(room: RoomState, seconds: float) -> None:
 
 def require_not_paused(room: RoomState) -> None:
     if room.paused_at is not None:
-        raise TurnError(Reason.PAUSED, "The game is paused: resume it to play on.")
+        raise TurnError(Reason.PAUSED, N_("The game is paused: resume it to play on."))
 
 
 def may_pause(room: RoomState, member_id: str | None) -> bool:

@@ -10,6 +10,8 @@ then everyone is told why.
 
 from __future__ import annotations
 
+from oneword.i18n import N_
+
 from .models import MAX_PLAYERS, Mode, Notice, NoticeKind, RoomState
 
 VERSUS_MIN_PLAYERS = 4
@@ -58,7 +60,12 @@ def player_limits(mode: Mode) -> str:
             return f"{JUST_ONE_MIN_PLAYERS}-{JUST_ONE_MAX_PLAYERS}"
 
 
-MODE_TITLES = {Mode.VERSUS: "Versus", Mode.TOGETHER: "Together", Mode.JUST_ONE: "Just One"}
+MODE_TITLES = {
+    Mode.VERSUS: N_("Versus"),
+    Mode.TOGETHER: N_("Together"),
+    Mode.JUST_ONE: N_("Just One"),
+}
+"""The games' names, marked for translation where they are shown."""
 
 
 def keeps_just_one(room: RoomState) -> bool:

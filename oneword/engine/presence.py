@@ -8,6 +8,8 @@ and the deadlines that follow are applied by `timers.advance`.
 
 from __future__ import annotations
 
+from oneword.i18n import N_
+
 from .errors import LobbyError, Reason, SeatError
 from .models import MAX_PLAYERS, BotLevel, Member, RoomState
 from .modes import mode_of
@@ -37,14 +39,16 @@ def join(
     if room.settings.one_device:
         raise LobbyError(
             Reason.ONE_DEVICE_ROOM,
-            "This room is played on one device: open its watch screen to follow the game.",
+            N_("This room is played on one device: open its watch screen to follow the game."),
         )
     if room.member(member_id) is not None:
-        raise SeatError(Reason.ALREADY_JOINED, "You are already in this room.")
+        raise SeatError(Reason.ALREADY_JOINED, N_("You are already in this room."))
     _require_welcome(room, name, device)
     if len(room.members) >= MAX_PLAYERS:
         raise LobbyError(
-            Reason.ROOM_FULL, f"This room is full ({MAX_PLAYERS} players): you can watch instead."
+            Reason.ROOM_FULL,
+            N_("This room is full ({count} players): you can watch instead."),
+            count=MAX_PLAYERS,
         )
     name = distinct_name([m.name for m in room.members], name)
     member = Member(
@@ -67,16 +71,16 @@ def join(
 def _require_welcome(room: RoomState, name: str, device: str | None) -> None:
     """L-8: the host's lobby lock, and the names and devices they removed."""
     if room.settings.locked:
-        raise LobbyError(Reason.ROOM_LOCKED, "The host has closed this room to new players.")
+        raise LobbyError(Reason.ROOM_LOCKED, N_("The host has closed this room to new players."))
     barred = device is not None and device in room.barred_devices
     if barred or skeleton(name) in room.barred_names:
-        raise LobbyError(Reason.BARRED, "The host removed this player from the room.")
+        raise LobbyError(Reason.BARRED, N_("The host removed this player from the room."))
 
 
 def require_member(room: RoomState, member_id: str) -> Member:
     member = room.member(member_id)
     if member is None:
-        raise SeatError(Reason.NOT_IN_ROOM, "You are not in this room any more: join it again.")
+        raise SeatError(Reason.NOT_IN_ROOM, N_("You are not in this room any more: join it again."))
     return member
 
 
@@ -112,7 +116,9 @@ def leave(room: RoomState, member_id: str, now: float) -> None:
     if room.settings.one_device:
         # The table shares one device and one token: a name cannot walk
         # away from it, the table is set up again instead.
-        raise LobbyError(Reason.ONE_DEVICE_TABLE, "On one device, set up the table again instead.")
+        raise LobbyError(
+            Reason.ONE_DEVICE_TABLE, N_("On one device, set up the table again instead.")
+        )
     room.members = [m for m in room.members if m.id != member_id]
     room.captains = {t: c for t, c in room.captains.items() if c != member_id}
     if room.host_id == member_id:

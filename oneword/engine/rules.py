@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from oneword.i18n import N_
+
 from . import lobby, one_device, pause, presence
 from .actions import (
     Action,
@@ -175,14 +177,16 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
         case SetUpOneDevice():
             if action.seats and by != action.seats[0].id:
                 raise SeatError(
-                    Reason.DEVICE_SEAT, "The device sets up the table from the first seat."
+                    Reason.DEVICE_SEAT, N_("The device sets up the table from the first seat.")
                 )
             one_device.set_up(room, action.seats, action.clue_timer, now)
         case NewGameSameTeams():
             lobby.require_host(room, by)
             one_device.new_game_same_teams(room, action.words, rng_for(room), now)
         case _:
-            raise RuleError(Reason.UNKNOWN_ACTION, f"Unknown action: {type(action).__name__}.")
+            raise RuleError(
+                Reason.UNKNOWN_ACTION, N_("Unknown action: {action}."), action=type(action).__name__
+            )
 
 
 GameAction = GiveClue | Mark | Open | EndTurn | JustOneAction
@@ -192,7 +196,7 @@ def _game_action(room: RoomState, action: GameAction, now: float) -> None:
     """V, T and F: the running game's mode checks and applies the action."""
     game = room.game
     if game is None:
-        raise TurnError(Reason.NO_GAME, "No game is running: the host starts one in the lobby.")
+        raise TurnError(Reason.NO_GAME, N_("No game is running: the host starts one in the lobby."))
     presence.require_member(room, action.by)
     pause.require_not_paused(room)
     mode = mode_of(game)
@@ -215,7 +219,8 @@ def _require_unchanged_board(game: GameBase, action: Open) -> None:
     """V-13: of two opens sent at once, the second finds the board changed."""
     if action.seen_openings is not None and action.seen_openings != openings_so_far(game):
         raise TurnError(
-            Reason.BOARD_CHANGED, "A card was opened just before yours: look at the board again."
+            Reason.BOARD_CHANGED,
+            N_("A card was opened just before yours: look at the board again."),
         )
 
 
@@ -258,6 +263,6 @@ def _host_setting(
 def _back_to_lobby(room: RoomState, by: str) -> None:
     lobby.require_host(room, by)
     if room.game is not None and not room.game.over:
-        raise LobbyError(Reason.GAME_RUNNING, "The game is still running.")
+        raise LobbyError(Reason.GAME_RUNNING, N_("The game is still running."))
     room.game = None
     room.paused_at = room.paused_by = None

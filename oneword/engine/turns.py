@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from oneword.i18n import N_
+
 from .errors import Reason, TurnError
 from .models import (
     Clue,
@@ -47,16 +49,16 @@ def require_player(game: GameBase, player_id: str) -> GamePlayer:
     player = game.player(player_id)
     if player is None or player.left:
         raise TurnError(
-            Reason.NOT_IN_GAME, "You are watching this game: you will play in the next one."
+            Reason.NOT_IN_GAME, N_("You are watching this game: you will play in the next one.")
         )
     return player
 
 
 def require_running(game: GameBase) -> Turn:
     if game.outcome is not None:
-        raise TurnError(Reason.GAME_OVER, "The game is over.")
+        raise TurnError(Reason.GAME_OVER, N_("The game is over."))
     if game.turn is None:
-        raise TurnError(Reason.NO_TURN, "There is no turn to play now.")
+        raise TurnError(Reason.NO_TURN, N_("There is no turn to play now."))
     return game.turn
 
 

@@ -14,6 +14,8 @@ from typing import Annotated, cast
 
 from pydantic import Field
 
+from oneword.i18n import N_
+
 from .codewords.views import (
     CodewordsCaptainView,
     CodewordsFinishedView,
@@ -250,11 +252,11 @@ def map_view(room: RoomState) -> VersusCaptainView:
     is awaited: once the clue is given the map is out of reach again."""
     game = room.game
     if not room.settings.one_device or not isinstance(game, VersusGame):
-        raise LobbyError(Reason.NOT_ONE_DEVICE, "The map is shown this way only on one device.")
+        raise LobbyError(Reason.NOT_ONE_DEVICE, N_("The map is shown this way only on one device."))
     turn = game.turn
     if game.over or turn is None or turn.clue is not None:
         raise TurnError(
-            Reason.MAP_HIDDEN, "The map is shown only while the captain picks the clue."
+            Reason.MAP_HIDDEN, N_("The map is shown only while the captain picks the clue.")
         )
     view = mode_of(game).view(room, game, game.captains[turn.team])
     assert isinstance(view, VersusCaptainView)

@@ -12,6 +12,11 @@ configuration and every translator knows what they mean:
     N_("Not played")                           only marked, for a table
                                                built at import; translate
                                                the value with `_` when shown
+    NP_("{count} card", "{count} cards")       the same, with a plural
+
+The engine and the service mark their refusals with `N_` and carry the
+values apart (`Refusal.template`, `Refusal.values`): `fill` makes the
+sentence where it is read, in the reader's language.
 
 They return a *template*; the caller fills it, through the text helpers of
 `oneword.ui.text` on a page (`say`, `inert`, `plain`), so translation
@@ -49,12 +54,14 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
+from babel.lists import format_list
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -144,22 +151,93 @@ def pgettext(context: str, message: str) -> str:
     return catalog(current_language()).pgettext(context, message)
 
 
-def N_(message: str) -> str:
+class Text(str):
+    """A text of ours marked with `N_`, not translated yet. `fill` translates
+    a value of this kind, so a refusal can quote a team's or a game's name
+    and the reader still gets it in their language."""
+
+    __slots__ = ()
+
+
+class Plural(NamedTuple):
+    """A text with a plural, marked with `NP_`; `fill` picks the form for
+    its `count` value."""
+
+    singular: str
+    plural: str
+
+
+class OneOf(tuple[str, ...]):
+    """Values a refusal offers as a choice ("Versus or Together"): `fill`
+    joins them in the reader's language, each translated if marked."""
+
+    __slots__ = ()
+
+
+class AllOf(tuple[str, ...]):
+    """Values a refusal names together ("Red and Blue"), joined by `fill`."""
+
+    __slots__ = ()
+
+
+def _shown(value: object) -> object:
+    if isinstance(value, Text):
+        return _(value)
+    if isinstance(value, OneOf | AllOf):
+        items = [str(_shown(item)) for item in value]
+        if isinstance(value, OneOf):
+            return format_list(items, style="or", locale=current_language())
+        return format_list(items, locale=current_language())
+    return value
+
+
+def N_(message: str) -> Text:
     """Mark `message` for the catalogs without translating it yet: for
-    tables built at import, whose values are translated with `_` when shown."""
-    return message
+    tables built at import and for the engine's refusals, whose texts are
+    translated where they are shown, in the reader's language."""
+    return Text(message)
+
+
+def NP_(singular: str, plural: str) -> Plural:
+    """Mark a text with a plural without translating it yet (see `N_`)."""
+    return Plural(singular, plural)
+
+
+Template = str | Plural
+
+
+def fill(template: Template, values: Mapping[str, object]) -> str:
+    """`template` in the current language with `values` put in; a value
+    marked with `N_` is translated too. Only for texts shown as a whole
+    as user text (a refusal), since the values are put in as they are.
+    Lists of values (`OneOf`, `AllOf`) are joined as the language joins
+    them (Babel's CLDR list patterns)."""
+    if isinstance(template, Plural):
+        count = values.get("count")
+        number = count if isinstance(count, int) else 0
+        translated = ngettext(template.singular, template.plural, number)
+    else:
+        translated = _(template)
+    return translated.format(**{key: _shown(value) for key, value in values.items()})
 
 
 __all__ = [
     "DOMAIN",
     "ENGLISH",
     "LOCALES",
+    "NP_",
     "N_",
     "SESSION_KEY",
     "UI_LANGUAGES",
+    "AllOf",
+    "OneOf",
+    "Plural",
+    "Template",
+    "Text",
     "_",
     "catalog",
     "current_language",
+    "fill",
     "ngettext",
     "pgettext",
     "po_path",

@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ("oneword", "app_pages", "streamlit_app.py")
 """Where marked texts live, from the repository's root."""
 _METHODS = [("**.py", "python")]
+KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": (1, 2)}
+"""gettext's names, and `NP_` (a plural marked for later)."""
 _PROJECT = "In One Word"
 _HEADER = """\
 # The texts of In One Word, in one language (code: the .po's Language).
@@ -41,12 +43,12 @@ def _found(root: Path) -> Iterable[tuple[str | tuple[str, ...], str | None, list
             found = (
                 (path.name, line, message, comments, context)
                 for line, message, comments, context in extract_from_file(
-                    "python", path, keywords=DEFAULT_KEYWORDS, comment_tags=("TRANSLATORS:",)
+                    "python", path, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
                 )
             )
         elif path.is_dir():
             found = extract_from_dir(
-                path, _METHODS, keywords=DEFAULT_KEYWORDS, comment_tags=("TRANSLATORS:",)
+                path, _METHODS, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
             )
         else:
             continue

@@ -1,6 +1,7 @@
 """PR-3: titles, earned from stats and kept for good.
 
-Every title is a row of one table: its name, the condition a player reads,
+Every title is a row of one table: its name, the condition a player reads
+(both marked for the message catalogs: show them with `oneword.i18n._`),
 and the stat and threshold that decide it. Adding a title is adding a row;
 `earned_titles` checks them all after each game.
 """

@@ -48,7 +48,7 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
         # still reach the player as a message, never as a traceback. The
         # service's transaction rolled back, so nothing was half done.
         logging.getLogger("oneword").exception("action at %s failed", place)
-        report(place, "That did not work, and nothing was changed. Please try again.")
+        report(place, _("That did not work, and nothing was changed. Please try again."))
         return False
     return True
 

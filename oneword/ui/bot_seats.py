@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from oneword.i18n import N_, _
+
 from ..bots import LEVELS, speaks
 from ..engine import Mode, Team
 from ..engine.models import BotLevel
@@ -18,42 +20,43 @@ from .session import Identity, service
 from .symbols import team_badge
 from .text import say
 
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
 
 def bot_controls(ident: Identity, view: RoomView) -> None:
     """Shown to the host only, under the teams."""
-    st.subheader("Bots", anchor=False)
+    st.subheader(_("Bots"), anchor=False)
     if view.settings.mode is Mode.JUST_ONE:
-        st.info("Bots do not play Just One: pick In One Word to add bots.")
+        st.info(_("Bots do not play Just One: pick In One Word to add bots."))
         return
     if not speaks(view.settings.language):
-        st.info("Bots play in English only: switch the words to English to add bots.")
+        st.info(_("Bots play in English only: switch the words to English to add bots."))
         return
     unknown = _unknown_words(view.settings.custom_words or [])
     if unknown:
         say(
             "info",
-            "Bots do not know these words of your list and will leave them alone: {words}",
+            _("Bots do not know these words of your list and will leave them alone: {words}"),
             words=", ".join(unknown),
         )
     level = (
         st.segmented_control(
-            "Bot difficulty",
+            _("Bot difficulty"),
             options=list(LEVELS),
-            format_func=lambda lv: LEVEL_NAMES[lv],
+            format_func=lambda lv: _(LEVEL_NAMES[lv]),
             default="medium",
             key="bot-level",
         )
         or "medium"
     )
     row = st.container(horizontal=True)
-    noun = "side" if view.settings.mode is Mode.TOGETHER else "team"
+    together = view.settings.mode is Mode.TOGETHER
+    add = _("Add bot to {team} side") if together else _("Add bot to {team} team")
     for team in Team:
-        if row.button(f"Add bot to {team_badge(team)} {noun}", key=f"add-bot-{team}"):
+        if row.button(add.format(team=team_badge(team)), key=f"add-bot-{team}"):
             _add(ident, team, level)
             st.rerun()
-    if row.button("Fill with bots", key="fill-bots", icon=":material/smart_toy:"):
+    if row.button(_("Fill with bots"), key="fill-bots", icon=":material/smart_toy:"):
         attempt("bots", lambda: service().fill_with_bots(ident.code, ident.token, level))
         st.rerun()
     show_error("bots")

@@ -33,6 +33,7 @@ import streamlit as st
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
+from oneword.i18n import ngettext
 
 from .card_names import card_name
 from .cards import text_scale
@@ -105,7 +106,8 @@ def _label(
     if len(card.marked_by) == 1:
         parts.append(inert("· {name}", name=card.marked_by[0]))
     elif card.marked_by:
-        parts.append(f"· {len(card.marked_by)} picks")
+        picks = len(card.marked_by)
+        parts.append("· " + ngettext("{count} pick", "{count} picks", picks).format(count=picks))
     return " ".join(parts)
 
 

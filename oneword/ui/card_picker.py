@@ -17,6 +17,7 @@ import streamlit as st
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
+from oneword.i18n import _
 
 from .card_buttons import card_buttons
 from .text import inert
@@ -76,25 +77,29 @@ def open_bar(
     selected: int | None,
     *,
     on_open: Callable[[], None],
-    open_label: str = "Open",
+    open_label: str | None = None,
     on_end_turn: Callable[[], None] | None = None,
     may_end_turn: bool = False,
-    end_turn_label: str = "End Turn",
+    end_turn_label: str | None = None,
     key: str = "open",
     end_turn_key: str = "end-turn",
 ) -> None:
     """Open (the selected card) and, where the turn allows, End Turn."""
     bar = st.container(horizontal=True, key=f"{key}-bar")
     if selected is not None:
+        label = open_label or _("Open")
         bar.button(
-            f"{open_label} " + inert("{word}", word=cards[selected].word.upper()),
+            f"{label} " + inert("{word}", word=cards[selected].word.upper()),
             type="primary",
             key=key,
             on_click=on_open,
         )
     else:
-        bar.caption("Tap a card to select it, then Open.")
+        bar.caption(_("Tap a card to select it, then Open."))
     if on_end_turn is not None:
         bar.button(
-            end_turn_label, key=end_turn_key, disabled=not may_end_turn, on_click=on_end_turn
+            end_turn_label or _("End Turn"),
+            key=end_turn_key,
+            disabled=not may_end_turn,
+            on_click=on_end_turn,
         )

@@ -106,9 +106,10 @@ def card_html(
     style += f"--ow-scale:{text_scale(card.word)};"
     if delay is not None:
         style += f"animation-delay:{delay:.2f}s;"
-    notes = [f"neutral for {t.label}" for t in card.neutral_for]
+    notes = [_("neutral for {team}").format(team=_(t.label)) for t in card.neutral_for]
     if card.marked_by:
-        notes.append("picked by " + ", ".join(plain("{name}", name=n) for n in card.marked_by))
+        names = ", ".join(plain("{name}", name=n) for n in card.marked_by)
+        notes.append(_("picked by {names}").format(names=names))
     note = f'<span class="ow-note">{escape_html("; ".join(notes))}</span>' if notes else ""
     shown = escape_html(plain("{word}", word=hyphenate(card.word, language)))
     name = card_name(card, map_colour, unopened=unopened, sides=sides)

@@ -10,6 +10,7 @@ from oneword.engine import INFINITY, Team
 from oneword.engine.models import ClueNumber, Preset
 from oneword.engine.view_parts import GameViewBase
 from oneword.engine.views import VersusView
+from oneword.i18n import _
 
 from .actions import report
 
@@ -26,19 +27,19 @@ def clue_numbers(game: GameViewBase, team: Team | None) -> list[ClueNumber]:
 
 def clue_fields(prefix: str = "", numbers: list[ClueNumber] = NUMBERS) -> None:
     st.text_input(
-        "One word",
+        _("One word"),
         key=f"{prefix}clue_word",
         max_chars=40,
-        placeholder="A word that links your cards",
+        placeholder=_("A word that links your cards"),
     )
     st.segmented_control(
-        "How many cards",
+        _("How many cards"),
         numbers,
         key=f"{prefix}clue_number",
         format_func=lambda n: "∞" if n == INFINITY else str(n),
     )
     if INFINITY in numbers:
-        st.caption("0 and ∞ allow unlimited guesses.")
+        st.caption(_("0 and ∞ allow unlimited guesses."))
 
 
 def typed_clue(place: str, prefix: str = "") -> tuple[str, ClueNumber] | None:
@@ -46,7 +47,7 @@ def typed_clue(place: str, prefix: str = "") -> tuple[str, ClueNumber] | None:
     when no number is picked yet."""
     number = st.session_state.get(f"{prefix}clue_number")
     if number is None:
-        report(place, "Pick a number for your clue.")
+        report(place, _("Pick a number for your clue."))
         return None
     return st.session_state.get(f"{prefix}clue_word", ""), number
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from oneword.i18n import _
+
 _SCRIPT = """
 <div class="ow-timer" style="font-size:{size};font-weight:700;font-variant-numeric:tabular-nums">
   <span>{label}</span> <span id="{el}">{text}</span>
@@ -40,9 +42,10 @@ def countdown(
     text)."""
     if frozen:
         size = "2.2rem" if big else "1.2rem"
+        paused = _("(paused)")
         st.html(
             f'<div class="ow-timer" style="font-size:{size};font-weight:700">'
-            f"{label} {_clock(seconds_left)} (paused)</div>"
+            f"{label} {_clock(seconds_left)} {paused}</div>"
         )
         return
     st.html(

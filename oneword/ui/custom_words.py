@@ -6,7 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import RoomView, SetCustomWords
-from oneword.wording import plural
+from oneword.i18n import _, ngettext
 from oneword.words import parse_custom_words
 
 from . import sandbox
@@ -31,7 +31,7 @@ def _save(key: str) -> None:
     name = st.session_state.get(_NAME, "")
     text = st.session_state.get(_TEXT, "")
     if attempt("custom", lambda: word_list_service().save(key, name, text)):
-        say("toast", "Saved as “{name}” on this device.", name=" ".join(name.split()))
+        say("toast", _("Saved as “{name}” on this device."), name=" ".join(name.split()))
 
 
 def _delete(key: str) -> None:
@@ -58,23 +58,31 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
     if chosen:
         say(
             "success",
-            "This room plays your own list of {count}.",
-            count=plural(len(chosen), "word", "words"),
+            ngettext(
+                "This room plays your own list of {count} word.",
+                "This room plays your own list of {count} words.",
+                len(chosen),
+            ),
+            count=len(chosen),
         )
-        st.button("Back to the word packages", on_click=_drop, args=(ident,))
+        st.button(_("Back to the word packages"), on_click=_drop, args=(ident,))
     st.text_area(
-        "Your words: one per line, or separated by commas",
+        _("Your words: one per line, or separated by commas"),
         key=_TEXT,
         height=160,
-        placeholder="apple, river, castle, …",
+        placeholder=_("apple, river, castle, …"),
     )
     check = parse_custom_words(st.session_state.get(_TEXT, ""))
     if st.session_state.get(_TEXT, "").strip():
         if check.ok:
             say(
                 "caption",
-                "{count} ready: 25 are drawn for each board.",
-                count=plural(len(check.words), "word", "words"),
+                ngettext(
+                    "{count} word ready: 25 are drawn for each board.",
+                    "{count} words ready: 25 are drawn for each board.",
+                    len(check.words),
+                ),
+                count=len(check.words),
             )
         for problem in check.errors:
             tell("error", problem)
@@ -82,13 +90,15 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
             tell("caption", notice)
     row = st.container(horizontal=True)
     row.button(
-        "Play these words", type="primary", disabled=not check.ok, on_click=_use, args=(ident,)
+        _("Play these words"), type="primary", disabled=not check.ok, on_click=_use, args=(ident,)
     )
-    st.text_input("Save the list as", key=_NAME, max_chars=40, placeholder="e.g. Year 5 animals")
-    st.button("Save on this device", disabled=not check.ok, on_click=_save, args=(key,))
+    st.text_input(
+        _("Save the list as"), key=_NAME, max_chars=40, placeholder=_("e.g. Year 5 animals")
+    )
+    st.button(_("Save on this device"), disabled=not check.ok, on_click=_save, args=(key,))
     if lists:
-        st.selectbox("Saved lists", list(lists), key=_SAVED)
+        st.selectbox(_("Saved lists"), list(lists), key=_SAVED)
         saved_row = st.container(horizontal=True)
-        saved_row.button("Load", on_click=_load_saved, args=(lists,))
-        saved_row.button("Delete", on_click=_delete, args=(key,))
+        saved_row.button(_("Load"), on_click=_load_saved, args=(lists,))
+        saved_row.button(_("Delete"), on_click=_delete, args=(key,))
     show_error("custom")

@@ -9,7 +9,8 @@ import streamlit as st
 
 from oneword.engine import Colour, RoomView
 from oneword.engine.views import GameViewBase, LogEntryView, TogetherView, VersusView
-from oneword.wording import log_note, notice_text, plural
+from oneword.i18n import _, ngettext
+from oneword.wording import log_note, notice_text
 
 from .countdown import countdown
 from .symbols import SYMBOL, team_badge
@@ -21,30 +22,38 @@ def warnings(view: RoomView) -> None:
     if view.host_warning and view.host_name:
         say(
             "warning",
-            "The host lost connection: hosting passes on if they are not back soon. (Host: {name})",
+            _(
+                "The host lost connection: hosting passes on if they are not back soon. "
+                "(Host: {name})"
+            ),
             icon=":material/wifi_off:",
             name=view.host_name,
         )
     if view.notice:
         tell("info", notice_text(view.notice))
     if view.bot_thinking:
-        st.caption("Bot is thinking…")
+        st.caption(_("Bot is thinking…"))
 
 
 def score_line(game: GameViewBase) -> str:
     """Cards left per team (Versus) or greens and turns left (Together)."""
     if isinstance(game, VersusView):
         return "   ".join(
-            f"{team_badge(team, game.sides)}: {left} left" for team, left in game.cards_left.items()
+            _("{team}: {count} left").format(team=team_badge(team, game.sides), count=left)
+            for team, left in game.cards_left.items()
         )
     assert isinstance(game, TogetherView)
     turns = (
-        "Final Round"
+        _("Final Round")
         if game.final_round
-        else f"turn {min(game.turns_used + 1, game.turn_limit)} of {game.turn_limit}"
+        else _("turn {number} of {total}").format(
+            number=min(game.turns_used + 1, game.turn_limit), total=game.turn_limit
+        )
     )
-    greens = plural(game.greens_left, "green card", "green cards")
-    return f"{SYMBOL[Colour.GREEN]} {greens} to find · {turns}"
+    greens = ngettext(
+        "{count} green card to find", "{count} green cards to find", game.greens_left
+    ).format(count=game.greens_left)
+    return f"{SYMBOL[Colour.GREEN]} {greens} · {turns}"
 
 
 def turn_line(game: GameViewBase) -> str:
@@ -53,16 +62,18 @@ def turn_line(game: GameViewBase) -> str:
         return ""
     giver = plain("{name}", name=turn.giver_name or "?")
     if isinstance(game, VersusView):
-        who = f"{team_badge(turn.team, game.sides)} plays"
+        who = _("{team} plays").format(team=team_badge(turn.team, game.sides))
     else:
-        who = f"{team_badge(turn.team)} side gives the clue"
+        who = _("{team} side gives the clue").format(team=team_badge(turn.team))
     if turn.clue is None:
-        return f"{who}: waiting for {giver}'s clue."
+        return _("{who}: waiting for {giver}'s clue.").format(who=who, giver=giver)
     if turn.guesses_left is None:
-        left = "unlimited guesses"
-    else:
-        left = f"{plural(turn.guesses_left, 'guess', 'guesses')} left"
-    return f"{who}: clue from {giver}, {left}."
+        return _("{who}: clue from {giver}, unlimited guesses.").format(who=who, giver=giver)
+    return ngettext(
+        "{who}: clue from {giver}, {count} guess left.",
+        "{who}: clue from {giver}, {count} guesses left.",
+        turn.guesses_left,
+    ).format(who=who, giver=giver, count=turn.guesses_left)
 
 
 def clue_banner(game: GameViewBase, *, big: bool = False) -> None:
@@ -87,10 +98,10 @@ def timers(game: GameViewBase, *, big: bool = False, paused_at: float | None = N
     now = paused_at if paused_at is not None else time.time()
     if turn.clue is None and turn.clue_deadline is not None:
         if game.one_device and turn.clue_deadline <= now:
-            st.warning("Time is up for the clue.", icon=":material/timer_off:")
+            st.warning(_("Time is up for the clue."), icon=":material/timer_off:")
         else:
             countdown(
-                "Clue time",
+                _("Clue time"),
                 turn.clue_deadline - now,
                 key="clue",
                 big=big,
@@ -99,14 +110,16 @@ def timers(game: GameViewBase, *, big: bool = False, paused_at: float | None = N
     if turn.giver_away_deadline is not None:
         say(
             "warning",
-            "{name} lost connection. Waiting for them to come "
-            "back, then someone else takes over or the turn is skipped.",
+            _(
+                "{name} lost connection. Waiting for them to come "
+                "back, then someone else takes over or the turn is skipped."
+            ),
             icon=":material/wifi_off:",
-            name=turn.giver_name or "The clue giver",
+            name=turn.giver_name or _("The clue giver"),
         )
     if turn.guessers_away_deadline is not None:
         st.warning(
-            "Every guesser lost connection: the turn ends if nobody is back within a minute.",
+            _("Every guesser lost connection: the turn ends if nobody is back within a minute."),
             icon=":material/wifi_off:",
         )
 
@@ -116,9 +129,9 @@ def pause_banner(view: RoomView) -> None:
     if view.paused_at is not None:
         say(
             "warning",
-            "Paused by {name}: every timer has stopped.",
+            _("Paused by {name}: every timer has stopped."),
             icon=":material/pause_circle:",
-            name=view.paused_by or "a player",
+            name=view.paused_by or _("a player"),
         )
 
 
@@ -134,7 +147,7 @@ def _entry_line(entry: LogEntryView) -> str:
         return log_note(entry)
     giver = plain("{name}", name=entry.giver_name)
     who = f"{team_badge(entry.team)} · {giver}" if entry.team else giver
-    opened = opened_words(entry) or "nothing opened"
+    opened = opened_words(entry) or _("nothing opened")
     note = f" ({log_note(entry)})" if log_note(entry) else ""
     clue = plain("{word}", word=entry.clue.word)
     return f"{entry.turn}. {who}: {clue} {entry.clue.number_text} → {opened}{note}"
@@ -142,11 +155,12 @@ def _entry_line(entry: LogEntryView) -> str:
 
 def clue_log(game: GameViewBase, *, expanded: bool = False) -> None:
     """R-2's clue log, in order: every clue, its giver and what it opened."""
-    with st.expander("Clue log", expanded=expanded):
+    with st.expander(_("Clue log"), expanded=expanded):
         if not game.log:
-            st.text("No clues yet.")
+            st.text(_("No clues yet."))
         for entry in game.log:
             if entry.clue is None and entry.team is None:
-                st.text(f"{log_note(entry)}: {opened_words(entry) or 'nothing opened yet'}")
+                opened = opened_words(entry) or _("nothing opened yet")
+                st.text(f"{log_note(entry)}: {opened}")
             else:
                 st.text(_entry_line(entry))

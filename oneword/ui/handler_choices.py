@@ -9,6 +9,7 @@ import streamlit as st
 from oneword.engine import PickColour, Volunteer
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import MemberView
+from oneword.i18n import _
 
 from .actions import act
 from .session import Identity
@@ -32,14 +33,14 @@ def handler_choices(ident: Identity, you: MemberView) -> None:
             act("lobby", ident, PickColour(colour=st.session_state[colour_key] or None))
 
     st.toggle(
-        "Volunteer to be handler", value=you.volunteer, key=volunteer_key, on_change=volunteer
+        _("Volunteer to be handler"), value=you.volunteer, key=volunteer_key, on_change=volunteer
     )
     choices: list[str] = [NO_COLOUR, *PALETTE]
     st.selectbox(
-        "Your colour",
+        _("Your colour"),
         choices,
         index=choices.index(colour),
-        format_func=lambda c: PALETTE[c].name if c else "Your team's usual colour",
+        format_func=lambda c: _(PALETTE[c].name) if c else _("Your team's usual colour"),
         key=colour_key,
         on_change=pick,
     )

@@ -28,7 +28,8 @@ from oneword.engine import (
 )
 from oneword.engine.justone.views import CardLine, ClueLine, JustOneView
 from oneword.engine.models import WORDS_PER_CARD, CardPhase, CardResult
-from oneword.wording import card_result_text, outcome_text, plural, rating_text, removal_text
+from oneword.i18n import N_, _, ngettext
+from oneword.wording import card_result_text, outcome_text, rating_text, removal_text
 
 from .actions import act, on_click
 from .countdown import countdown
@@ -36,11 +37,11 @@ from .session import Identity
 from .text import escape_html, inert, plain
 
 PHASES = {
-    CardPhase.PICK: "The guesser picks a number",
-    CardPhase.CLUES: "The clue givers write their clues",
-    CardPhase.COMPARE: "The clue givers compare their clues",
-    CardPhase.GUESS: "The guesser reads the clues and answers",
-    CardPhase.REVEAL: "The card is over",
+    CardPhase.PICK: N_("The guesser picks a number"),
+    CardPhase.CLUES: N_("The clue givers write their clues"),
+    CardPhase.COMPARE: N_("The clue givers compare their clues"),
+    CardPhase.GUESS: N_("The guesser reads the clues and answers"),
+    CardPhase.REVEAL: N_("The card is over"),
 }
 """What each phase is called on every screen."""
 
@@ -48,8 +49,15 @@ PHASES = {
 def status_line(game: JustOneView) -> str:
     """Card, score and cards left, as one line of the app's own words."""
     card = game.card
-    position = f"Card {card.position} of {game.cards_total}" if card else "Deck played"
-    return f"{position} · Score {game.score} · {plural(game.cards_left, 'card', 'cards')} to come"
+    if card:
+        position = _("Card {number} of {total}").format(
+            number=card.position, total=game.cards_total
+        )
+    else:
+        position = _("Deck played")
+    score = _("Score {score}").format(score=game.score)
+    left = ngettext("{count} card to come", "{count} cards to come", game.cards_left)
+    return f"{position} · {score} · {left.format(count=game.cards_left)}"
 
 
 def phase_line(game: JustOneView) -> str:
@@ -57,7 +65,9 @@ def phase_line(game: JustOneView) -> str:
     if game.phase is None or card is None:
         return ""
     return plain(
-        "{phase} (guesser: {name})", phase=PHASES[game.phase], name=card.guesser_name or "?"
+        _("{phase} (guesser: {name})"),
+        phase=_(PHASES[game.phase]),
+        name=card.guesser_name or "?",
     )
 
 
@@ -65,15 +75,15 @@ def writers_line(game: JustOneView) -> str:
     """J-3: who is still writing (names are player text)."""
     if game.phase is CardPhase.CLUES:
         waiting = [w.name for w in game.writers if not w.done]
-        label = "Still writing: "
+        label = _("Still writing: {names}")
     elif game.phase is CardPhase.COMPARE:
         waiting = [w.name for w in game.writers if not w.ready]
-        label = "Still comparing: "
+        label = _("Still comparing: {names}")
     else:
         return ""
     if not waiting:
         return ""
-    return label + ", ".join(plain("{name}", name=name) for name in waiting)
+    return label.format(names=", ".join(plain("{name}", name=name) for name in waiting))
 
 
 def clue_timer(game: JustOneView, paused_at: float | None, *, big: bool = False) -> None:
@@ -82,7 +92,7 @@ def clue_timer(game: JustOneView, paused_at: float | None, *, big: bool = False)
         return
     now = paused_at if paused_at is not None else time.time()
     countdown(
-        "Clues due in",
+        _("Clues due in"),
         game.clue_deadline - now,
         key="jo-clues",
         big=big,
@@ -110,8 +120,8 @@ def mystery_word(card: CardLine) -> None:
 
 def pick_form(ident: Identity) -> None:
     """J-2: the guesser picks 1-5 without seeing the card."""
-    st.subheader("Pick a number", anchor=False)
-    st.text("One of the card's five words becomes your mystery word; you will not see it.")
+    st.subheader(_("Pick a number"), anchor=False)
+    st.text(_("One of the card's five words becomes your mystery word; you will not see it."))
     row = st.container(horizontal=True)
     for number in range(1, WORDS_PER_CARD + 1):
         row.button(
@@ -130,14 +140,14 @@ def write_form(ident: Identity, game: JustOneView) -> None:
     with st.form(key, clear_on_submit=False, border=True):
         fields = [
             st.text_input(
-                f"Clue {k + 1}" if game.clues_each > 1 else "Your clue",
+                _("Clue {number}").format(number=k + 1) if game.clues_each > 1 else _("Your clue"),
                 key=f"{key}-{k}",
                 max_chars=40,
             )
             for k in range(game.clues_each)
         ]
-        sent = st.form_submit_button("Send my clues", type="primary")
-    st.caption("One word each: names, numbers and compounds count as one word.")
+        sent = st.form_submit_button(_("Send my clues"), type="primary")
+    st.caption(_("One word each: names, numbers and compounds count as one word."))
     if sent:
         act("jo", ident, WriteClues(words=[f.strip() for f in fields]))
         st.rerun()
@@ -148,7 +158,8 @@ def own_clues(game: JustOneView, you: str | None) -> None:
     card = game.card
     mine = [c for c in card.clues if c.by == you] if card else []
     if mine:
-        st.text("Your clues: " + ", ".join(plain("{w}", w=c.word) for c in mine))
+        clues = ", ".join(plain("{w}", w=c.word) for c in mine)
+        st.text(_("Your clues: {clues}").format(clues=clues))
 
 
 def _clue_text(line: ClueLine, *, with_reason: bool) -> str:
@@ -160,8 +171,8 @@ def _clue_text(line: ClueLine, *, with_reason: bool) -> str:
 
 def _vote_label(line: ClueLine) -> str:
     if line.you_voted:
-        return "Take back my vote"
-    return "Vote remove" if line.kept else "Vote restore"
+        return _("Take back my vote")
+    return _("Vote remove") if line.kept else _("Vote restore")
 
 
 def _vote(index: int, flip: bool) -> Callable[[], Action]:
@@ -176,42 +187,40 @@ def compare_board(ident: Identity, game: JustOneView) -> None:
     """J-4: every clue with the app's marks and why; a vote turns one round."""
     card = game.card
     assert card is not None
-    st.subheader("Compare the clues", anchor=False)
+    st.subheader(_("Compare the clues"), anchor=False)
     st.caption(
-        "✗ clues are removed, ✓ clues go to the guesser. Vote to remove a clue the app "
-        "kept (a translation, a sound-alike, a near copy) or to restore one it removed: "
-        f"{game.votes_needed} votes decide."
+        _(
+            "✗ clues are removed, ✓ clues go to the guesser. Vote to remove a clue the app "
+            "kept (a translation, a sound-alike, a near copy) or to restore one it removed: "
+            "{count} votes decide."
+        ).format(count=game.votes_needed)
     )
     for line in card.clues:
         row = st.container(horizontal=True, vertical_alignment="center")
-        row.text(_clue_text(line, with_reason=True) + f" · votes {line.votes}")
+        votes = _("votes {count}").format(count=line.votes)
+        row.text(_clue_text(line, with_reason=True) + f" · {votes}")
         if game.you_may.vote:
-            label = (
-                "Take back my vote"
-                if line.you_voted
-                else ("Vote remove" if line.kept else "Vote restore")
-            )
             row.button(
-                label,
+                _vote_label(line),
                 key=f"jo-vote-{card.position}-{line.index}",
                 **on_click("jo", ident, _vote(line.index, not line.you_voted)),
             )
     if game.you_may.show:
         st.button(
-            "Done: show the guesser",
+            _("Done: show the guesser"),
             key=f"jo-show-{card.position}",
             type="primary",
             **on_click("jo", ident, lambda: ShowClues()),
         )
     elif game.you_may.vote:
-        st.text("Waiting for the other clue givers.")
+        st.text(_("Waiting for the other clue givers."))
 
 
 def guesser_clues(card: CardLine) -> None:
     """J-5: the surviving clues, large, for the guesser and the projector."""
     words = [c.word for c in card.clues]
     if not words:
-        st.text("Every clue was removed: answer blind, or pass.")
+        st.text(_("Every clue was removed: answer blind, or pass."))
         return
     html = " · ".join(escape_html(plain("{w}", w=w.upper())) for w in words)
     st.html(f'<p class="ow-clues" style="font-size:2rem;font-weight:700">{html}</p>')
@@ -223,9 +232,11 @@ def answer_form(ident: Identity, game: JustOneView) -> None:
     assert card is not None
     key = f"jo-answer-{card.position}"
     with st.form(key, border=True):
-        typed = st.text_input("Your answer (one try)", key=f"{key}-word", max_chars=40)
-        sent = st.form_submit_button("Answer", type="primary")
-    st.button("Pass", key=f"jo-pass-{card.position}", **on_click("jo", ident, lambda: PassCard()))
+        typed = st.text_input(_("Your answer (one try)"), key=f"{key}-word", max_chars=40)
+        sent = st.form_submit_button(_("Answer"), type="primary")
+    st.button(
+        _("Pass"), key=f"jo-pass-{card.position}", **on_click("jo", ident, lambda: PassCard())
+    )
     if sent:
         act("jo", ident, Answer(word=typed))
         st.rerun()
@@ -238,27 +249,28 @@ def card_end(ident: Identity, game: JustOneView) -> None:
     assert card is not None
     mystery_word(card)
     if card.answer is not None:
-        st.text(plain("Answer: {answer}", answer=card.answer))
+        st.text(plain(_("Answer: {answer}"), answer=card.answer))
     st.text(card_result_text(card.result, card.overruled))
     for line in card.clues:
         st.text(_clue_text(line, with_reason=True))
     if game.you_may.overrule or card.result is CardResult.WRONG:
         st.caption(
-            f"A near miss can count as right: {card.overrule_votes} of "
-            f"{game.votes_needed} clue giver votes needed."
+            _(
+                "A near miss can count as right: {votes} of {needed} clue giver votes needed."
+            ).format(votes=card.overrule_votes, needed=game.votes_needed)
         )
     if game.you_may.overrule:
         agree = not card.you_overruled
         st.button(
-            "Count it as right" if agree else "Take back my vote",
+            _("Count it as right") if agree else _("Take back my vote"),
             key=f"jo-overrule-{card.position}",
             **on_click("jo", ident, lambda: Overrule(agree=agree)),
         )
     if card.result is CardResult.WRONG and not game.you_may.next_card:
-        st.caption("The clue givers decide if your answer counts, then move on.")
+        st.caption(_("The clue givers decide if your answer counts, then move on."))
     if game.you_may.next_card:
         st.button(
-            "Next card",
+            _("Next card"),
             key=f"jo-next-{card.position}",
             type="primary",
             icon=":material/arrow_forward:",
@@ -269,15 +281,15 @@ def card_end(ident: Identity, game: JustOneView) -> None:
 def played_cards(cards: list[CardLine], *, expanded: bool = False) -> None:
     """J-6: every card over so far: its word, its clues and why any were
     removed, the answer and how it ended."""
-    with st.expander("Cards so far" if not expanded else "Every card", expanded=expanded):
+    with st.expander(_("Cards so far") if not expanded else _("Every card"), expanded=expanded):
         if not cards:
-            st.text("No card is over yet.")
+            st.text(_("No card is over yet."))
         for card in cards:
-            word = card.mystery or "(not played)"
+            word = card.mystery or _("(not played)")
             result = card_result_text(card.result, card.overruled)
             st.text(plain("{n}. {word}: {result}", n=card.position, word=word, result=result))
             if card.answer is not None:
-                st.text(plain("    answer: {answer}", answer=card.answer))
+                st.text(plain("    " + _("answer: {answer}"), answer=card.answer))
             for line in card.clues:
                 st.text("    " + _clue_text(line, with_reason=True))
 
@@ -285,7 +297,7 @@ def played_cards(cards: list[CardLine], *, expanded: bool = False) -> None:
 def results(game: JustOneView) -> None:
     """J-6: the score, its rating and every card."""
     st.title(
-        inert("Just One: {score} of {total}", score=game.score, total=game.cards_total),
+        inert(_("Just One: {score} of {total}"), score=game.score, total=game.cards_total),
         anchor=False,
     )
     if game.rating is not None:
@@ -302,7 +314,8 @@ def watch(game: JustOneView, paused_at: float | None) -> None:
     big = "font-size:2.2rem;font-weight:600;margin:0.2rem 0"
     st.html(f'<p style="{big}">{escape_html(status_line(game))}</p>')
     if game.outcome is not None:
-        st.html(f'<h1 class="ow-headline">Score {game.score} of {game.cards_total}</h1>')
+        headline = _("Score {score} of {total}").format(score=game.score, total=game.cards_total)
+        st.html(f'<h1 class="ow-headline">{escape_html(headline)}</h1>')
         if game.rating is not None:
             st.html(f'<p style="{big}">{escape_html(rating_text(game.rating))}</p>')
         played_cards(game.played, expanded=True)

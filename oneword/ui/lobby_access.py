@@ -33,26 +33,26 @@ def door(ident: Identity, view: RoomView) -> None:
     if view.you is not None and view.you.host:
         st.session_state[_LOCK_KEY] = locked
         st.toggle(
-            "No new players",
+            _("No new players"),
             key=_LOCK_KEY,
             on_change=_set_locked,
             args=(ident,),
-            help="Nobody new can join while this is on; everyone here stays.",
+            help=_("Nobody new can join while this is on; everyone here stays."),
         )
     if locked:
-        say("info", "The room is closed: nobody new can join.", icon=":material/lock:")
+        say("info", _("The room is closed: nobody new can join."), icon=":material/lock:")
 
 
 def rejoin(ident: Identity) -> None:
     """A player's link and QR code for their own seat, while they ask."""
-    if not st.toggle("Play on another device", key=_REJOIN_KEY):
+    if not st.toggle(_("Play on another device"), key=_REJOIN_KEY):
         return
     link = rejoin_link(ident)
-    st.caption("This link is your seat: whoever opens it plays as you. Keep it to yourself.")
+    st.caption(_("This link is your seat: whoever opens it plays as you. Keep it to yourself."))
     st.code(link, language=None, wrap_lines=True)
     qr_figure(
         link,
-        caption="Scan to take your seat",
+        caption=_("Scan to take your seat"),
         alt=_("QR code of the link to your own seat"),
         width=180,
     )

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
+from babel.lists import format_list
 
 from oneword.engine import (
     Action,
@@ -28,7 +29,8 @@ from oneword.engine import (
     SetTogetherTurns,
 )
 from oneword.engine.models import CLUE_TIMERS
-from oneword.wording import plural, preset_name, timer_text
+from oneword.i18n import N_, _, current_language
+from oneword.wording import players_text, preset_name, timer_text
 from oneword.words import LANGUAGES, load_packages
 
 from .actions import act, show_error
@@ -37,15 +39,19 @@ from .session import Identity
 from .shown_value import is_drawn, redraw_controls, shown_key
 
 MODES = {
-    Mode.VERSUS: "Versus (Red against Blue)",
-    Mode.TOGETHER: "Together (everyone on one side)",
-    Mode.JUST_ONE: "Just One (write clues, guess the word)",
+    Mode.VERSUS: N_("Versus (Red against Blue)"),
+    Mode.TOGETHER: N_("Together (everyone on one side)"),
+    Mode.JUST_ONE: N_("Just One (write clues, guess the word)"),
 }
-MODE_NAMES = {Mode.VERSUS: "Versus", Mode.TOGETHER: "Together", Mode.JUST_ONE: "Just One"}
+MODE_NAMES = {
+    Mode.VERSUS: N_("Versus"),
+    Mode.TOGETHER: N_("Together"),
+    Mode.JUST_ONE: N_("Just One"),
+}
 """The game type control's choices: the long names do not fit side by side
 on a phone."""
 IN_ONE_WORD, JUST_ONE = "in_one_word", "just_one"
-GAMES = {IN_ONE_WORD: "In One Word", JUST_ONE: "Just One"}
+GAMES = {IN_ONE_WORD: N_("In One Word"), JUST_ONE: N_("Just One")}
 """The lobby's first choice: which game the room plays (J)."""
 RANDOM_BOARD = ""
 """The word picker's value for "a random board from every package"."""
@@ -83,12 +89,12 @@ def _pick_game(view: RoomView, game: str) -> Action:
 
 
 def host_settings(ident: Identity, view: RoomView) -> None:
-    st.subheader("Game settings", anchor=False)
+    st.subheader(_("Game settings"), anchor=False)
     game = _game_of(view)
     st.segmented_control(
-        "Game",
+        _("Game"),
         list(GAMES),
-        format_func=GAMES.__getitem__,
+        format_func=lambda g: _(GAMES[g]),
         default=game,
         **_on_change(shown_key("set_game", game), ident, lambda v: _pick_game(view, v)),
     )
@@ -101,22 +107,24 @@ def host_settings(ident: Identity, view: RoomView) -> None:
     with right:
         _word_settings(ident, view)
     show_error("settings")
-    with st.expander("Our own words", expanded=bool(view.settings.custom_words)):
+    with st.expander(_("Our own words"), expanded=bool(view.settings.custom_words)):
         custom_words_section(ident, view)
 
 
 def _just_one_settings(ident: Identity, view: RoomView) -> None:
     """J-1, J-3: who can play, and the clue timer (off by default)."""
     st.caption(
-        "Just One: 3-7 players, all on one side, each on their own device. "
-        "One guesses, the others write one-word clues; identical clues cancel out. "
-        "Bots do not play Just One."
+        _(
+            "Just One: 3-7 players, all on one side, each on their own device. "
+            "One guesses, the others write one-word clues; identical clues cancel out. "
+            "Bots do not play Just One."
+        )
     )
     timer = view.settings.just_one_timer
     st.segmented_control(
-        "Clue timer",
+        _("Clue timer"),
         list(CLUE_TIMERS),
-        format_func=lambda s: timer_text(s, off="Off"),
+        format_func=lambda s: timer_text(s, off=_("Off")),
         default=timer,
         **_on_change(
             shown_key("set_just_one_timer", timer), ident, lambda v: SetJustOneTimer(seconds=v)
@@ -131,27 +139,32 @@ def _in_one_word_settings(ident: Identity, view: RoomView) -> None:
     # while too few have joined for either, so the host can prepare).
     modes = view.allowed_modes or [Mode.VERSUS, Mode.TOGETHER]
     st.segmented_control(
-        "Game type",
+        _("Game type"),
         modes,
-        format_func=MODE_NAMES.__getitem__,
+        format_func=lambda m: _(MODE_NAMES[m]),
         default=s.mode if s.mode in modes else None,
         **_on_change(_mode_key(view), ident, lambda v: SetMode(mode=v)),
     )
-    allowed = " or ".join(m.value.capitalize() for m in view.allowed_modes)
-    players = plural(len(view.members), "player", "players")
+    allowed = format_list(
+        [_(MODE_NAMES[m]) for m in view.allowed_modes], style="or", locale=current_language()
+    )
     st.caption(
-        "Versus: Red against Blue. Together: everyone on one side. "
-        f"With {players}: {allowed or 'more players needed'}."
+        _(
+            "Versus: Red against Blue. Together: everyone on one side. With {players}: {allowed}."
+        ).format(
+            players=players_text(len(view.members)),
+            allowed=allowed or _("more players needed"),
+        )
     )
     st.segmented_control(
-        "Rules",
+        _("Rules"),
         list(Preset),
         format_func=lambda p: preset_name(p.value),
         default=s.preset,
         **_on_change(shown_key("set_preset", s.preset), ident, lambda v: SetPreset(preset=v)),
     )
     st.segmented_control(
-        "Clue timer",
+        _("Clue timer"),
         list(CLUE_TIMERS),
         format_func=timer_text,
         default=s.clue_timer,
@@ -161,9 +174,11 @@ def _in_one_word_settings(ident: Identity, view: RoomView) -> None:
     )
     if s.mode is Mode.TOGETHER:
         st.segmented_control(
-            "Together turns",
+            _("Together turns"),
             [9, 11],
-            format_func=lambda n: f"{n} ({'Normal' if n == 9 else 'Easy'})",
+            format_func=lambda n: (_("{count} (Normal)") if n == 9 else _("{count} (Easy)")).format(
+                count=n
+            ),
             default=s.together_turns,
             **_on_change(
                 shown_key("set_turns", s.together_turns),
@@ -178,7 +193,7 @@ def _word_settings(ident: Identity, view: RoomView) -> None:
     s = view.settings
     languages = list(LANGUAGES)
     st.selectbox(
-        "Language",
+        _("Language of the words"),
         languages,
         index=languages.index(s.language) if s.language in languages else 0,
         format_func=LANGUAGES.__getitem__,
@@ -191,10 +206,10 @@ def _word_settings(ident: Identity, view: RoomView) -> None:
     words = [RANDOM_BOARD, *choices]
     package = s.package or RANDOM_BOARD
     st.selectbox(
-        "Words",
+        _("Words"),
         words,
         index=words.index(package) if package in words else 0,
-        format_func=lambda p: choices.get(p, "Random board (all packages)"),
+        format_func=lambda p: choices.get(p, _("Random board (all packages)")),
         disabled=bool(s.custom_words),
         **_on_change(
             shown_key("set_package", s.language, package),

@@ -16,6 +16,7 @@ import streamlit as st
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import VersusView
+from oneword.i18n import _, ngettext
 
 from .symbols import paint, team_badge
 from .text import escape_html, plain
@@ -67,21 +68,34 @@ def score(game: VersusView) -> None:
     """Cards left per team, large enough to read from the back of a room."""
     parts = "".join(
         f'<span class="ow-od-{team.value}"{_side_style(game, team)}>'
-        f"{escape_html(team_badge(team, game.sides))}: {game.cards_left[team]} left</span>"
+        + escape_html(
+            _("{team}: {count} left").format(
+                team=team_badge(team, game.sides), count=game.cards_left[team]
+            )
+        )
+        + "</span>"
         for team in Team
     )
-    st.html(f'<div class="ow-od-score" aria-label="cards left">{parts}</div>')
+    label = escape_html(_("cards left"))
+    st.html(f'<div class="ow-od-score" aria-label="{label}">{parts}</div>')
 
 
 def clue(game: VersusView) -> None:
     turn = game.turn
     if turn is None or turn.clue is None:
         return
-    guesses = "unlimited guesses" if turn.guesses_left is None else f"{turn.guesses_left} left"
+    if turn.guesses_left is None:
+        guesses = _("unlimited guesses")
+    else:
+        guesses = ngettext("{count} guess left", "{count} guesses left", turn.guesses_left).format(
+            count=turn.guesses_left
+        )
     shown = plain("{word} · {number}", word=turn.clue.word.upper(), number=turn.clue.number_text)
     st.html(f'<div class="ow-od-clue">{escape_html(shown)}</div>')
     line(
-        f"{team_badge(turn.team, game.sides)} guesses · {guesses} · {turn.opened} opened this turn"
+        _("{team} guesses · {guesses} · {count} opened this turn").format(
+            team=team_badge(turn.team, game.sides), guesses=guesses, count=turn.opened
+        )
     )
 
 

@@ -20,7 +20,7 @@ from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
 from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
-from oneword.i18n import _
+from oneword.i18n import N_, _
 from oneword.profile_service import Profile
 from oneword.wording import preset_name, timer_text
 
@@ -77,7 +77,9 @@ def _fix_captains(entries: list[Entry]) -> None:
 def add_name(entries: list[Entry], name: str, bot: BotLevel | None = None) -> None:
     """Add a player to the smaller team (Red on a tie); the engine checks the name."""
     if len(entries) >= MAX_PLAYERS:
-        raise LobbyError(Reason.PLAYER_COUNT, f"At most {MAX_PLAYERS} players on one device.")
+        raise LobbyError(
+            Reason.PLAYER_COUNT, N_("At most {most} players on one device."), most=MAX_PLAYERS
+        )
     clean = check_name([e.name for e in entries], name)
     red = sum(1 for e in entries if e.team is Team.RED)
     team = Team.BLUE if red > len(entries) - red else Team.RED
@@ -89,7 +91,8 @@ def add_bot(entries: list[Entry], level: BotLevel) -> None:
     """A bot at the table (B-1), named like the lobby's bots."""
     if not entries:
         raise LobbyError(
-            Reason.BOT_HOLDS_DEVICE, "The first name holds the device: type a person's name first."
+            Reason.BOT_HOLDS_DEVICE,
+            N_("The first name holds the device: type a person's name first."),
         )
     taken = [e.name for e in entries]
     add_name(entries, next_bot_name(taken), bot=level)
@@ -169,13 +172,13 @@ def _bot_row() -> None:
     """B-1: a bot takes the next seat, at the difficulty picked."""
     row = st.container(horizontal=True, vertical_alignment="bottom")
     row.segmented_control(
-        "Bot difficulty",
+        _("Bot difficulty"),
         options=list(LEVELS),
-        format_func=lambda lv: LEVEL_NAMES[lv],
+        format_func=lambda lv: _(LEVEL_NAMES[lv]),
         default="medium",
         key="od_bot_level",
     )
-    row.button("Add a bot", key="od-add-bot", icon=":material/smart_toy:", on_click=_add_bot)
+    row.button(_("Add a bot"), key="od-add-bot", icon=":material/smart_toy:", on_click=_add_bot)
 
 
 def _rules_choice() -> Preset:
@@ -183,7 +186,7 @@ def _rules_choice() -> Preset:
     player who volunteers to be handler, and the handlers are drawn from
     the table when the board is dealt (K-2)."""
     chosen = st.segmented_control(
-        "Rules",
+        _("Rules"),
         list(Preset),
         format_func=lambda p: preset_name(p.value),
         default=Preset.IN_ONE_WORD,
@@ -192,8 +195,10 @@ def _rules_choice() -> Preset:
     rules = Preset(chosen or Preset.IN_ONE_WORD)
     if rules is Preset.CODEWORDS:
         st.caption(
-            "Codewords: a star marks the player who volunteers to be handler. A tap opens "
-            "a card; after as many cards as the number, one bonus guess or End Turn."
+            _(
+                "Codewords: a star marks the player who volunteers to be handler. A tap opens "
+                "a card; after as many cards as the number, one bonus guess or End Turn."
+            )
         )
     return rules
 
@@ -275,18 +280,20 @@ def _player_row(entries: list[Entry], index: int, kept: dict[str, Profile]) -> N
     row.button(
         f"{'★' if entry.captain else '☆'}",
         key=f"od-star-{index}",
-        help=inert("{name} is captain" if entry.captain else "Make {name} captain", name=name),
+        help=inert(
+            _("{name} is captain") if entry.captain else _("Make {name} captain"), name=name
+        ),
         on_click=make_captain,
         args=(entries, index),
         type="primary" if entry.captain else "secondary",
     )
     label = inert("{name}", name=name)
     if entry.bot is not None:
-        label += f" (bot, {LEVEL_NAMES[entry.bot]})"
+        label += " " + _("(bot, {level})").format(level=_(LEVEL_NAMES[entry.bot]))
     row.button(
         label,
         key=f"od-seat-{index}",
-        help=inert("Move {name} to {team}", name=name, team=entry.team.other.label),
+        help=inert(_("Move {name} to {team}"), name=name, team=_(entry.team.other.label)),
         on_click=switch_team,
         args=(entries, index),
         width="stretch",
@@ -294,7 +301,7 @@ def _player_row(entries: list[Entry], index: int, kept: dict[str, Profile]) -> N
     row.button(
         "✕",
         key=f"od-remove-{index}",
-        help=inert("Remove {name}", name=name),
+        help=inert(_("Remove {name}"), name=name),
         on_click=remove,
         args=(entries, index),
     )
@@ -306,18 +313,20 @@ def table_setup() -> None:
     """The whole setup screen; Start creates the room and opens its game."""
     from oneword.words import LANGUAGES, load_packages
 
-    st.title("Play on one device", anchor=False)
+    st.title(_("Play on one device"), anchor=False)
     st.text(
-        "Pass one phone round the table, or play on a classroom projector. "
-        f"Type 4-{MAX_PLAYERS} names. Tap a name to switch its team; tap its star "
-        "to make it captain."
+        _(
+            "Pass one phone round the table, or play on a classroom projector. "
+            "Type 4-{most} names. Tap a name to switch its team; tap its star "
+            "to make it captain."
+        ).format(most=MAX_PLAYERS)
     )
     entries = draft()
     kept = _kept_profiles()
     with st.form("od_add", clear_on_submit=True, border=False):
         row = st.container(horizontal=True, vertical_alignment="bottom")
-        row.text_input("Player name", key="od_name", max_chars=40, placeholder="A name")
-        row.form_submit_button("Add player", on_click=_add)
+        row.text_input(_("Player name"), key="od_name", max_chars=40, placeholder=_("A name"))
+        row.form_submit_button(_("Add player"), on_click=_add)
     _bot_row()
     _profile_code_form()
     show_error(PLACE)
@@ -340,31 +349,31 @@ def table_setup() -> None:
                     _player_row(entries, index, kept)
 
     st.segmented_control(
-        "Clue timer",
+        _("Clue timer"),
         list(CLUE_TIMERS),
-        format_func=lambda seconds: timer_text(seconds, off="Off"),
+        format_func=lambda seconds: timer_text(seconds, off=_("Off")),
         default=0,
         key="od_timer",
-        help="When time runs out, a warning shows; the turn goes on.",
+        help=_("When time runs out, a warning shows; the turn goes on."),
     )
     language = st.selectbox(
-        "Language of the words",
+        _("Language of the words"),
         options=list(LANGUAGES),
         format_func=lambda code: LANGUAGES[code],
         key="od_language",
     )
     choices = dict(load_packages().choices(language or "en"))
     package = st.selectbox(
-        "Words",
+        _("Words"),
         options=["", *choices],
-        format_func=lambda p: choices.get(p, "Random board (all packages)"),
+        format_func=lambda p: choices.get(p, _("Random board (all packages)")),
         key="od_package",
     )
     rules = _rules_choice()
     blocker = problem(entries, language or "en")
     if blocker and entries:
         tell("info", blocker, icon=":material/info:")
-    if st.button("Start the game", type="primary", key="od-start", disabled=blocker is not None):
+    if st.button(_("Start the game"), type="primary", key="od-start", disabled=blocker is not None):
         if sandbox.active():
             tell("info", _(sandbox.MESSAGE), icon=":material/info:")
             return

@@ -25,6 +25,8 @@ from typing import Literal
 
 import streamlit as st
 
+from oneword.i18n import N_, _
+
 PageName = Literal[
     "home",
     "lobby",
@@ -60,16 +62,16 @@ HOME: PageName = "home"
 """The default page, served at the app's root URL."""
 
 PAGES: dict[PageName, PageSpec] = {
-    "home": PageSpec("home.py", "home", "Home", ":material/home:"),
-    "lobby": PageSpec("lobby.py", "lobby", "Lobby", ":material/groups:"),
-    "captain": PageSpec("captain.py", "captain", "Captain", ":material/map:"),
-    "board": PageSpec("board.py", "board", "Board", ":material/grid_view:"),
-    "just_one": PageSpec("just_one.py", "just-one", "Just One", ":material/lightbulb:"),
-    "results": PageSpec("results.py", "results", "Results", ":material/flag:"),
-    "watch": PageSpec("watch.py", "watch", "Watch", ":material/tv:"),
-    "one_device": PageSpec("one_device.py", "one-device", "One device", ":material/devices:"),
-    "profile": PageSpec("profile.py", "profile", "Profile", ":material/person:"),
-    "gallery": PageSpec("gallery.py", "gallery", "Gallery", ":material/photo_library:"),
+    "home": PageSpec("home.py", "home", N_("Home"), ":material/home:"),
+    "lobby": PageSpec("lobby.py", "lobby", N_("Lobby"), ":material/groups:"),
+    "captain": PageSpec("captain.py", "captain", N_("Captain"), ":material/map:"),
+    "board": PageSpec("board.py", "board", N_("Board"), ":material/grid_view:"),
+    "just_one": PageSpec("just_one.py", "just-one", N_("Just One"), ":material/lightbulb:"),
+    "results": PageSpec("results.py", "results", N_("Results"), ":material/flag:"),
+    "watch": PageSpec("watch.py", "watch", N_("Watch"), ":material/tv:"),
+    "one_device": PageSpec("one_device.py", "one-device", N_("One device"), ":material/devices:"),
+    "profile": PageSpec("profile.py", "profile", N_("Profile"), ":material/person:"),
+    "gallery": PageSpec("gallery.py", "gallery", N_("Gallery"), ":material/photo_library:"),
 }
 
 URL_PATHS = frozenset(spec.url_path for name, spec in PAGES.items() if name != HOME)
@@ -81,7 +83,7 @@ def page(name: PageName) -> st.Page:
     spec = PAGES[name]
     return st.Page(
         f"{FOLDER}/{spec.script}",
-        title=spec.title,
+        title=_(spec.title),
         icon=spec.icon,
         url_path=spec.url_path,
         default=name == HOME,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import Pause, Resume, RoomView
+from oneword.i18n import _
 
 from .actions import act, show_error
 from .game_info import pause_banner
@@ -24,11 +25,11 @@ def pause_control(ident: Identity, view: RoomView) -> None:
         return
     paused = may.resume
     st.button(
-        "Resume" if paused else "Pause",
+        _("Resume") if paused else _("Pause"),
         key="pause",
         icon=":material/play_arrow:" if paused else ":material/pause:",
         shortcut="p",
-        help="Press P",
+        help=_("Press P"),
         on_click=_toggle,
         args=(ident, paused),
     )

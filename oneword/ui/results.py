@@ -18,6 +18,7 @@ from oneword.engine.views import (
     TogetherFinishedView,
     VersusFinishedView,
 )
+from oneword.i18n import _
 from oneword.results_file import results_csv
 from oneword.wording import outcome_text, preset_name
 
@@ -32,10 +33,10 @@ FinishedView = VersusFinishedView | TogetherFinishedView
 def headline(outcome: OutcomeView, sides: Mapping[Team, SideView] | None = None) -> str:
     """R-1 in three words: "▲ Red wins!", "Everyone loses", "No result"."""
     if outcome.result == "no_result":
-        return "No result"
+        return _("No result")
     if outcome.winner is not None:
-        return f"{team_badge(outcome.winner, sides)} wins!"
-    return "Everyone wins!" if outcome.result == "win" else "Everyone loses"
+        return _("{team} wins!").format(team=team_badge(outcome.winner, sides))
+    return _("Everyone wins!") if outcome.result == "win" else _("Everyone loses")
 
 
 def revealed_maps(game: FinishedView) -> list[tuple[str | None, list[CardView]]]:
@@ -44,7 +45,7 @@ def revealed_maps(game: FinishedView) -> list[tuple[str | None, list[CardView]]]
     if isinstance(game, VersusFinishedView):
         return [(None, _coloured(game.board, game.key))]
     return [
-        (f"{team_badge(side)} side's map", _coloured(game.board, key))
+        (_("{team} side's map").format(team=team_badge(side)), _coloured(game.board, key))
         for side, key in game.keys.items()
     ]
 
@@ -68,7 +69,7 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
     st.subheader(
         inert("{outcome}", outcome=outcome_text(outcome, game.mode, game.sides)), anchor=False
     )
-    say("caption", "Rules: {preset}", preset=preset_name(game.preset))
+    say("caption", _("Rules: {preset}"), preset=preset_name(game.preset))
 
     unopened = never_opened(game)
     sides = game.sides or None
@@ -80,14 +81,14 @@ def show_results(game: FinishedView, *, big: bool = False, language: str = "en")
                 cards, big=big, reveal=True, unopened=unopened, language=language, sides=sides
             )
         )
-    st.caption("Faded cards were never opened.")
+    st.caption(_("Faded cards were never opened."))
 
     best = game.best_clue
     if best is not None and best.clue is not None:
         found = ", ".join(plain("{word}", word=o.word) for o in best.openings)
         st.container(border=True).text(
             plain(
-                "Best clue: {word} {number} by {name} (turn {turn}) → ",
+                _("Best clue: {word} {number} by {name} (turn {turn}) → "),
                 word=best.clue.word,
                 number=best.clue.number_text,
                 name=best.giver_name,
@@ -102,7 +103,7 @@ def download_results(game: FinishedView, code: str) -> None:
     """R-2 kept: the clue log and the map as a spreadsheet file, for a
     teacher's records or a printout."""
     st.download_button(
-        "Download the results (CSV)",
+        _("Download the results (CSV)"),
         data=results_csv(game),
         file_name=f"in-one-word-{code}.csv",
         mime="text/csv",

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from oneword.engine import Colour, Team
 from oneword.engine.view_parts import SideView
+from oneword.i18n import N_, _
 
 from . import theme
 
@@ -20,11 +21,11 @@ SYMBOL = {
     Colour.GREEN: "★",
 }
 NAME = {
-    Colour.RED: "red",
-    Colour.BLUE: "blue",
-    Colour.NEUTRAL: "neutral",
-    Colour.BLACK: "black",
-    Colour.GREEN: "green",
+    Colour.RED: N_("red"),
+    Colour.BLUE: N_("blue"),
+    Colour.NEUTRAL: N_("neutral"),
+    Colour.BLACK: N_("black"),
+    Colour.GREEN: N_("green"),
 }
 BACKGROUND = {c: theme.value(f"--ow-{c.value}") for c in Colour}
 """An open card's fill (and a map card's border), from `theme.css`."""
@@ -43,7 +44,7 @@ def team_badge(team: Team, sides: Mapping[Team, SideView] | None = None) -> str:
     """Plain text, e.g. '▲ Red'; a side with its own name (K-2) shows it,
     e.g. '▲ Orange', and keeps its symbol."""
     side = sides.get(team) if sides else None
-    return f"{TEAM_SYMBOL[team]} {side.name if side else team.label}"
+    return f"{TEAM_SYMBOL[team]} {_(side.name) if side else _(team.label)}"
 
 
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
@@ -118,4 +119,4 @@ def paint(colour: Colour, sides: Mapping[Team, SideView] | None = None) -> Paint
 def colour_name(colour: Colour, sides: Mapping[Team, SideView] | None = None) -> str:
     """A card colour in words, by its side's name when it has one (K-2)."""
     side = _side(colour, sides)
-    return side.name.lower() if side else NAME[colour]
+    return _(side.name).lower() if side else _(NAME[colour])

@@ -8,12 +8,14 @@ itself. One name typed by one player reaches every other player's screen,
 so a page never formats user text into Markdown by hand. It passes a
 template of its own and the user values apart:
 
-    say("warning", "Paused by {name}.", name=view.paused_by)
-    st.button(inert("Open {word}", word=word))
-    st.text(plain("Waiting for {name}.", name=host))
+    say("warning", _("Paused by {name}."), name=view.paused_by)
+    st.button(inert(_("Open {word}"), word=word))
+    st.text(plain(_("Waiting for {name}."), name=host))
 
-and a message that may quote user text is shown whole as user text:
-`tell("error", refusal.message)`.
+The template is translated first (`oneword.i18n._`) and filled after, so
+a value is never looked up in the catalogs and is escaped the same way in
+every language. A message that may quote user text is shown whole as
+user text: `tell("error", refusal.message)`.
 
 Each value is cleaned the same way everywhere: bidi controls removed, and a
 value with right-to-left letters wrapped in a first-strong isolate

@@ -15,7 +15,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, computed_field
 
-from .forms import BOARD_SIZE, MAX_LETTERS, SEPARATORS, letter_count, quote, times, word_key
+from oneword.i18n import N_, NP_, Plural, fill
+
+from .forms import BOARD_SIZE, MAX_LETTERS, SEPARATORS, letter_count, quote, word_key
 
 _CUSTOM_SPLIT = re.compile(r"[\n\r,;\t]")
 _LIST_MARKER = re.compile(r"^(?:[-*•·–—]|\d{1,3}[.)])\s+")
@@ -32,8 +34,31 @@ class CustomWordProblem(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    message: str
+    template: str
+    values: dict[str, str | int] = {}
     level: Literal["error", "notice"] = "error"
+    plural: str | None = None
+    """The template's plural, when it counts something (`values["count"]`)."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def message(self) -> str:
+        """The remark in the current language (`oneword.i18n`)."""
+        template = Plural(self.template, self.plural) if self.plural else self.template
+        return fill(template, self.values)
+
+
+class Remarks(tuple[CustomWordProblem, ...]):
+    """Remarks shown as one text (a refusal's value): each in the language
+    of the moment it is shown."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return " ".join(remark.message for remark in self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 class CustomWordsCheck(BaseModel):
@@ -68,6 +93,11 @@ class CustomWordsCheck(BaseModel):
         return [r.message for r in self.remarks if r.level == "error"]
 
     @property
+    def error_remarks(self) -> Remarks:
+        """The things to fix, as a refusal quotes them."""
+        return Remarks(r for r in self.remarks if r.level == "error")
+
+    @property
     def notices(self) -> list[str]:
         """Harmless things that were tidied away, such as empty entries."""
         return [r.message for r in self.remarks if r.level == "notice"]
@@ -89,7 +119,7 @@ def _clean_entry(entry: str) -> str:
     return text
 
 
-def _custom_word_problem(word: str) -> str | None:
+def _custom_word_problem(word: str) -> CustomWordProblem | None:
     """Why a pasted entry cannot be a card (W-5), or None if it can.
 
     Gentler than the package rule: a short phrase may have several spaces
@@ -97,15 +127,27 @@ def _custom_word_problem(word: str) -> str | None:
     some letters, and at most 20 of them.
     """
     if all(ch.isdigit() or ch == " " for ch in word):
-        return f"{quote(word)} is only digits: a card needs a word."
+        return CustomWordProblem(
+            template=N_("{word} is only digits: a card needs a word."), values={"word": quote(word)}
+        )
     strange = sorted({ch for ch in word if not ch.isalpha() and ch not in SEPARATORS})
     if strange:
         shown = ", ".join(quote(ch) for ch in strange)
-        return f"{quote(word)} contains {shown}: use only letters, spaces, hyphens and apostrophes."
+        return CustomWordProblem(
+            template=N_(
+                "{word} contains {signs}: use only letters, spaces, hyphens and apostrophes."
+            ),
+            values={"word": quote(word), "signs": shown},
+        )
     if letter_count(word) == 0:
-        return f"{quote(word)} has no letters."
+        return CustomWordProblem(
+            template=N_("{word} has no letters."), values={"word": quote(word)}
+        )
     if letter_count(word) > MAX_LETTERS:
-        return f"{quote(word)} is longer than {MAX_LETTERS} letters."
+        return CustomWordProblem(
+            template=N_("{word} is longer than {count} letters."),
+            values={"word": quote(word), "count": MAX_LETTERS},
+        )
     return None
 
 
@@ -122,7 +164,7 @@ def parse_custom_words(text: str) -> CustomWordsCheck:
     words: list[str] = []
     first_spelling: dict[str, str] = {}
     seen: Counter[str] = Counter()
-    rejected: dict[str, str] = {}
+    rejected: dict[str, CustomWordProblem] = {}
     empty = 0
     for line in text.splitlines():
         if not line.strip():
@@ -146,19 +188,51 @@ def parse_custom_words(text: str) -> CustomWordsCheck:
     remarks: list[CustomWordProblem] = []
     if len(words) < BOARD_SIZE:
         if not words:
-            count = "No usable words"
-        elif len(words) == 1:
-            count = "Only 1 word"
+            remarks.append(
+                CustomWordProblem(
+                    template=N_("No usable words: a board needs at least {least}."),
+                    values={"least": BOARD_SIZE},
+                )
+            )
         else:
-            count = f"Only {len(words)} words"
-        remarks.append(CustomWordProblem(message=f"{count}: a board needs at least {BOARD_SIZE}."))
+            remarks.append(
+                _counted(
+                    NP_(
+                        "Only {count} word: a board needs at least {least}.",
+                        "Only {count} words: a board needs at least {least}.",
+                    ),
+                    {"count": len(words), "least": BOARD_SIZE},
+                )
+            )
     for key, spelling in first_spelling.items():
         if seen[key] > 1:
-            remarks.append(
-                CustomWordProblem(message=f"{quote(spelling)} appears {times(seen[key])}.")
-            )
-    remarks.extend(CustomWordProblem(message=message) for message in rejected.values())
+            remarks.append(_repeated(spelling, seen[key]))
+    remarks.extend(rejected.values())
     if empty:
-        entries = "1 empty entry was" if empty == 1 else f"{empty} empty entries were"
-        remarks.append(CustomWordProblem(message=f"{entries} skipped.", level="notice"))
+        remarks.append(
+            _counted(
+                NP_("{count} empty entry was skipped.", "{count} empty entries were skipped."),
+                {"count": empty},
+                level="notice",
+            )
+        )
     return CustomWordsCheck(words=tuple(words), remarks=tuple(remarks))
+
+
+def _repeated(spelling: str, count: int) -> CustomWordProblem:
+    """A word typed more than once: "twice", then "3 times"."""
+    if count == 2:
+        return CustomWordProblem(
+            template=N_("{word} appears twice."), values={"word": quote(spelling)}
+        )
+    return CustomWordProblem(
+        template=N_("{word} appears {count} times."),
+        values={"word": quote(spelling), "count": count},
+    )
+
+
+def _counted(
+    text: Plural, values: dict[str, str | int], level: Literal["error", "notice"] = "error"
+) -> CustomWordProblem:
+    """A remark that counts something: the plural form follows `count`."""
+    return CustomWordProblem(template=text.singular, plural=text.plural, values=values, level=level)

@@ -4,7 +4,8 @@ else the browser's when the app speaks it, else English."""
 from __future__ import annotations
 
 import pytest
-from apptest_helpers import open_app, titles
+from apptest_helpers import APP, open_app, titles
+from streamlit.testing.v1 import AppTest
 
 from oneword.ui.language import accepted_language
 
@@ -38,3 +39,22 @@ def test_accept_language_gives_the_first_language_the_app_speaks(
     header: str, expected: str | None
 ) -> None:
     assert accepted_language(header) == expected
+
+
+def test_the_language_chosen_on_home_is_kept_on_the_device() -> None:
+    """The choice on Home changes every text at once and is written to a
+    cookie of the device, so the next visit starts in it."""
+    app = open_app()
+    choice = app.selectbox(key="ui_language_choice")
+    assert choice.label == "Language of the app"
+    choice.set_value("fr").run()
+    assert titles(app) == ["En un mot"]
+    assert app.selectbox(key="ui_language_choice").label == "Langue de l'appli"
+    assert app.session_state["cookies_wanted"]["oneword_language"][0] == "fr"
+
+
+def test_a_session_without_a_choice_starts_in_the_cookie_language() -> None:
+    app = AppTest.from_file(str(APP), default_timeout=20)
+    app.session_state["cookies_wanted"] = {"oneword_language": ("nl", 3600)}
+    app.run()
+    assert titles(app) == ["In één woord"]

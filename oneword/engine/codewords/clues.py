@@ -15,6 +15,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from oneword.i18n import N_, NP_
+
 from ..clues import APOSTROPHES, HYPHENS, _shown, check_clue_word, normalise
 from ..errors import ClueError, Reason
 from ..models import Clue
@@ -31,13 +33,15 @@ def check_word(word: str) -> str:
     if digits:
         raise ClueError(
             Reason.CLUE_BAD_CHARACTER,
-            f"{_shown(form)} has the digit '{digits[0]}': a Codewords clue is letters only.",
+            N_("{clue} has the digit '{digit}': a Codewords clue is letters only."),
+            clue=_shown(form),
+            digit=digits[0],
         )
     if sum(1 for ch in form if ch in _JOINERS) > 1:
         raise ClueError(
             Reason.CLUE_BAD_JOINER,
-            f"{_shown(form)} has more than one hyphen or apostrophe: "
-            "a Codewords clue may have one.",
+            N_("{clue} has more than one hyphen or apostrophe: a Codewords clue may have one."),
+            clue=_shown(form),
         )
     return form
 
@@ -48,13 +52,19 @@ def check_board(word: str, closed_words: Iterable[str], language: str) -> None:
         if normalise(word) == normalise(card):
             raise ClueError(
                 Reason.CLUE_ON_BOARD,
-                f"{_shown(word)} is the word {card.upper()} on the board: pick another clue.",
+                N_("{clue} is the word {word} on the board: pick another clue."),
+                clue=_shown(word),
+                word=card.upper(),
             )
         if same_family(word, card, language):
             raise ClueError(
                 Reason.CLUE_BOARD_FORM,
-                f"{_shown(word)} is a form of {card.upper()} on the board "
-                "(plural, -ed, -ing or -er): pick another clue.",
+                N_(
+                    "{clue} is a form of {word} on the board "
+                    "(plural, -ed, -ing or -er): pick another clue."
+                ),
+                clue=_shown(word),
+                word=card.upper(),
             )
 
 
@@ -63,8 +73,11 @@ def check_number(number: object, cards_left: int) -> int:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= cards_left:
         raise ClueError(
             Reason.CLUE_BAD_NUMBER,
-            f"The number must be 1-{cards_left}: your team has {cards_left} "
-            f"card{'s' if cards_left != 1 else ''} left to find.",
+            NP_(
+                "The number must be 1-{count}: your team has {count} card left to find.",
+                "The number must be 1-{count}: your team has {count} cards left to find.",
+            ),
+            count=cards_left,
         )
     return number
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from oneword.i18n import N_
+
 from ..models import Team
 
 
@@ -26,16 +28,16 @@ class PaletteColour(NamedTuple):
 
 
 PALETTE: dict[str, PaletteColour] = {
-    "red": PaletteColour("Red", "#c8302c"),
-    "crimson": PaletteColour("Crimson", "#9b1b30"),
-    "orange": PaletteColour("Orange", "#e8731a"),
-    "gold": PaletteColour("Gold", "#c99a06"),
-    "green": PaletteColour("Green", "#2e8b45"),
-    "teal": PaletteColour("Teal", "#12827f"),
-    "blue": PaletteColour("Blue", "#2f63c8"),
-    "navy": PaletteColour("Navy", "#1f3a7a"),
-    "purple": PaletteColour("Purple", "#7b3fa0"),
-    "pink": PaletteColour("Pink", "#d4508f"),
+    "red": PaletteColour(N_("Red"), "#c8302c"),
+    "crimson": PaletteColour(N_("Crimson"), "#9b1b30"),
+    "orange": PaletteColour(N_("Orange"), "#e8731a"),
+    "gold": PaletteColour(N_("Gold"), "#c99a06"),
+    "green": PaletteColour(N_("Green"), "#2e8b45"),
+    "teal": PaletteColour(N_("Teal"), "#12827f"),
+    "blue": PaletteColour(N_("Blue"), "#2f63c8"),
+    "navy": PaletteColour(N_("Navy"), "#1f3a7a"),
+    "purple": PaletteColour(N_("Purple"), "#7b3fa0"),
+    "pink": PaletteColour(N_("Pink"), "#d4508f"),
 }
 """The colours a player may pick, by id: none is close to a neutral card's
 beige or the black card."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from oneword.i18n import N_
+
 from ..errors import Reason, TurnError
 from ..maps import deal_versus_map
 from ..models import CodewordsGame, GamePlayer, Member, RoomState, Team, VersusGame
@@ -116,7 +118,7 @@ def bonus_guess(game: CodewordsGame) -> bool:
 
 def check_mark(room: RoomState, game: CodewordsGame, by: str) -> None:
     versus.check_guesser(room, game, by)
-    raise TurnError(Reason.NO_MARKS, "In Codewords a tap on a card opens it.")
+    raise TurnError(Reason.NO_MARKS, N_("In Codewords a tap on a card opens it."))
 
 
 def check_end_turn(room: RoomState, game: CodewordsGame, by: str) -> None:
@@ -125,7 +127,10 @@ def check_end_turn(room: RoomState, game: CodewordsGame, by: str) -> None:
     if not bonus_guess(game):
         raise TurnError(
             Reason.BONUS_ONLY,
-            "Keep guessing: you may end the turn once you have found as many cards as the number.",
+            N_(
+                "Keep guessing: you may end the turn once you have found "
+                "as many cards as the number."
+            ),
         )
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from oneword.i18n import N_
+
 from ..actions import (
     Answer,
     JustOneAction,
@@ -32,7 +34,7 @@ __all__ = ["JUST_ONE", "JustOneMode", "rules", "views"]
 
 
 def _not_here() -> TurnError:
-    return TurnError(Reason.OTHER_GAME, "That is a move of another game, not of Just One.")
+    return TurnError(Reason.OTHER_GAME, N_("That is a move of another game, not of Just One."))
 
 
 class JustOneMode(GameMode[JustOneGame]):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import unicodedata
 
+from oneword.i18n import N_
 from oneword.justone import compare
 
 from ..errors import ClueError, LobbyError, Reason, TurnError
@@ -53,15 +54,20 @@ def start(
     """Deal the deck from the service's 65 words (drawn from the room's
     secret) and draw who guesses first. Bots do not play Just One."""
     if len(words) != DECK_WORDS or len({_fold(w) for w in words}) != DECK_WORDS:
-        raise LobbyError(Reason.DECK_SIZE, f"A Just One deck needs {DECK_WORDS} different words.")
+        raise LobbyError(
+            Reason.DECK_SIZE, N_("A Just One deck needs {count} different words."), count=DECK_WORDS
+        )
     if any(m.bot for m in members):
         raise LobbyError(
-            Reason.BOTS_NOT_IN_JUST_ONE, "Bots do not play Just One: remove them to start."
+            Reason.BOTS_NOT_IN_JUST_ONE, N_("Bots do not play Just One: remove them to start.")
         )
     if not MIN_PLAYERS <= len(members) <= MAX_PLAYERS:
         raise LobbyError(
             Reason.PLAYER_COUNT,
-            f"Just One needs {MIN_PLAYERS}-{MAX_PLAYERS} players; this room has {len(members)}.",
+            N_("Just One needs {least}-{most} players; this room has {count}."),
+            least=MIN_PLAYERS,
+            most=MAX_PLAYERS,
+            count=len(members),
         )
     cards = [
         JustOneCard(words=words[i : i + WORDS_PER_CARD])
@@ -131,21 +137,21 @@ def clue_kept(clue: WrittenClue, needed: int) -> bool:
 # Checks: each action starts with one, and the views ask them too
 def _running_card(game: JustOneGame, phase: CardPhase) -> JustOneCard:
     if game.over:
-        raise TurnError(Reason.GAME_OVER, "The game is over.")
+        raise TurnError(Reason.GAME_OVER, N_("The game is over."))
     card = current_card(game)
     if card.phase is not phase:
-        raise TurnError(Reason.WRONG_PHASE, "That is not what this card is waiting for now.")
+        raise TurnError(Reason.WRONG_PHASE, N_("That is not what this card is waiting for now."))
     return card
 
 
 def _require_guesser(card: JustOneCard, by: str) -> None:
     if card.guesser_id != by:
-        raise TurnError(Reason.NOT_GUESSER, "Only this card's guesser can do that.")
+        raise TurnError(Reason.NOT_GUESSER, N_("Only this card's guesser can do that."))
 
 
 def _require_giver(card: JustOneCard, by: str) -> None:
     if by not in card.givers:
-        raise TurnError(Reason.NOT_CLUE_GIVER, "Only the clue givers of this card can do that.")
+        raise TurnError(Reason.NOT_CLUE_GIVER, N_("Only the clue givers of this card can do that."))
 
 
 def check_pick(game: JustOneGame, by: str) -> JustOneCard:
@@ -160,7 +166,7 @@ def check_write(game: JustOneGame, by: str) -> JustOneCard:
     card = _running_card(game, CardPhase.CLUES)
     _require_giver(card, by)
     if any(c.by == by for c in card.clues):
-        raise TurnError(Reason.CLUE_GIVEN, "Your clues for this card are in.")
+        raise TurnError(Reason.CLUE_GIVEN, N_("Your clues for this card are in."))
     return card
 
 
@@ -183,7 +189,9 @@ def check_overrule(game: JustOneGame, by: str) -> JustOneCard:
     card = _running_card(game, CardPhase.REVEAL)
     _require_giver(card, by)
     if card.result is not CardResult.WRONG:
-        raise TurnError(Reason.NOTHING_TO_OVERRULE, "Only a wrong answer can be counted as right.")
+        raise TurnError(
+            Reason.NOTHING_TO_OVERRULE, N_("Only a wrong answer can be counted as right.")
+        )
     return card
 
 
@@ -195,7 +203,7 @@ def check_next(game: JustOneGame, by: str) -> JustOneCard:
     if card.result is CardResult.WRONG and by not in card.givers:
         raise TurnError(
             Reason.NOT_CLUE_GIVER,
-            "After a wrong answer the clue givers decide if it counts; one of them moves on.",
+            N_("After a wrong answer the clue givers decide if it counts; one of them moves on."),
         )
     return card
 
@@ -216,9 +224,9 @@ def write(room: RoomState, game: JustOneGame, by: str, words: list[str]) -> None
     if len(words) != wanted:
         raise ClueError(
             Reason.CLUE_COUNT,
-            "Write two clues: with 3 or 4 players each clue giver writes two."
+            N_("Write two clues: with 3 or 4 players each clue giver writes two.")
             if wanted == 2
-            else "Write one clue.",
+            else N_("Write one clue."),
         )
     cleaned = [_one_word(w) for w in words]
     card.clues.extend(WrittenClue(by=by, word=w) for w in cleaned)
@@ -229,11 +237,15 @@ def _one_word(text: str) -> str:
     """J-3: a single word (names, numbers, compounds count as one)."""
     word = " ".join(text.split())
     if not word:
-        raise ClueError(Reason.CLUE_EMPTY, "Type a clue first.")
+        raise ClueError(Reason.CLUE_EMPTY, N_("Type a clue first."))
     if " " in word:
-        raise ClueError(Reason.CLUE_NOT_ONE_WORD, "A clue is a single word, with no spaces.")
+        raise ClueError(Reason.CLUE_NOT_ONE_WORD, N_("A clue is a single word, with no spaces."))
     if len(word) > MAX_CLUE_LENGTH:
-        raise ClueError(Reason.CLUE_TOO_LONG, f"A clue has at most {MAX_CLUE_LENGTH} characters.")
+        raise ClueError(
+            Reason.CLUE_TOO_LONG,
+            N_("A clue has at most {count} characters."),
+            count=MAX_CLUE_LENGTH,
+        )
     return word
 
 
@@ -280,7 +292,7 @@ def vote(game: JustOneGame, by: str, clue: int, flip: bool) -> None:
     of votes asks everyone to look again (their "show" is taken back)."""
     card = check_vote(game, by)
     if clue >= len(card.clues):
-        raise TurnError(Reason.NO_SUCH_CLUE, "There is no such clue on this card.")
+        raise TurnError(Reason.NO_SUCH_CLUE, N_("There is no such clue on this card."))
     votes = card.clues[clue].flip_votes
     if flip and by not in votes:
         votes.append(by)
@@ -315,10 +327,12 @@ def answer(game: JustOneGame, by: str, word: str) -> None:
     card = check_answer(game, by)
     given = " ".join(word.split())
     if not given:
-        raise ClueError(Reason.CLUE_EMPTY, "Type an answer, or pass.")
+        raise ClueError(Reason.CLUE_EMPTY, N_("Type an answer, or pass."))
     if len(given) > MAX_CLUE_LENGTH:
         raise ClueError(
-            Reason.CLUE_TOO_LONG, f"An answer has at most {MAX_CLUE_LENGTH} characters."
+            Reason.CLUE_TOO_LONG,
+            N_("An answer has at most {count} characters."),
+            count=MAX_CLUE_LENGTH,
         )
     right = compare.is_right_answer(card.mystery or "", given, game.language)
     card.answer = given

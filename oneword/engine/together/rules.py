@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from oneword.i18n import N_
+
 from ..clues import make_clue
 from ..errors import Reason, TurnError
 from ..maps import deal_together_maps
@@ -97,12 +99,12 @@ def check_give_clue(game: TogetherGame, by: str) -> Turn:
     turn = _require_turn(game)
     require_player(game, by)
     if turn.clue is not None:
-        raise TurnError(Reason.CLUE_GIVEN, "The clue for this turn is already given.")
+        raise TurnError(Reason.CLUE_GIVEN, N_("The clue for this turn is already given."))
     if by != turn.giver_id:
         giver = game.player(turn.giver_id or "")
-        raise TurnError(
-            Reason.NOT_CLUE_GIVER, f"{giver.name if giver else 'Another player'} gives this clue."
-        )
+        if giver is None:
+            raise TurnError(Reason.NOT_CLUE_GIVER, N_("Another player gives this clue."))
+        raise TurnError(Reason.NOT_CLUE_GIVER, N_("{name} gives this clue."), name=giver.name)
     return turn
 
 
@@ -118,13 +120,13 @@ def give_clue(
 
 def _require_turn(game: TogetherGame) -> Turn:
     if game.final_round and game.outcome is None:
-        raise TurnError(Reason.FINAL_ROUND, "This is the Final Round: no clues, open a card.")
+        raise TurnError(Reason.FINAL_ROUND, N_("This is the Final Round: no clues, open a card."))
     return require_running(game)
 
 
 def mark(game: TogetherGame, by: str, card: int) -> None:
     """Together has no marks (V-5 is a Versus rule): a player opens cards."""
-    raise TurnError(Reason.NO_MARKS, "Together has no marks: open a card.")
+    raise TurnError(Reason.NO_MARKS, N_("Together has no marks: open a card."))
 
 
 def check_guesser(game: TogetherGame, by: str) -> Turn:
@@ -133,16 +135,20 @@ def check_guesser(game: TogetherGame, by: str) -> Turn:
     player = require_player(game, by)
     if player.team is turn.team:
         raise TurnError(
-            Reason.OWN_CLUE, f"{turn.team.label} gives this clue: the other side opens the cards."
+            Reason.OWN_CLUE,
+            N_("{team} gives this clue: the other side opens the cards."),
+            team=turn.team.label,
         )
     if turn.clue is None:
-        raise TurnError(Reason.NO_CLUE_YET, "Wait for the clue.")
+        raise TurnError(Reason.NO_CLUE_YET, N_("Wait for the clue."))
     return turn
 
 
 def _require_closed(game: TogetherGame, card: int) -> None:
     if game.found[card]:
-        raise TurnError(Reason.CARD_OPEN, f"{game.words[card].upper()} is already found.")
+        raise TurnError(
+            Reason.CARD_OPEN, N_("{word} is already found."), word=game.words[card].upper()
+        )
 
 
 def check_open(game: TogetherGame, by: str, card: int | None = None) -> None:
@@ -159,7 +165,9 @@ def check_open(game: TogetherGame, by: str, card: int | None = None) -> None:
     if turn.team in game.neutral_for[card]:
         raise TurnError(
             Reason.KNOWN_NEUTRAL,
-            f"{game.words[card].upper()} is neutral on {turn.team.label}'s map: try another card.",
+            N_("{word} is neutral on {team}'s map: try another card."),
+            word=game.words[card].upper(),
+            team=turn.team.label,
         )
 
 
@@ -190,7 +198,7 @@ def open_card(room: RoomState, game: TogetherGame, by: str, card: int, now: floa
 def _check_final_round_open(game: TogetherGame, by: str, card: int | None) -> None:
     """F-2: any player may open any closed card."""
     if game.outcome is not None:
-        raise TurnError(Reason.GAME_OVER, "The game is over.")
+        raise TurnError(Reason.GAME_OVER, N_("The game is over."))
     require_player(game, by)
     if card is not None:
         _require_closed(game, card)
@@ -214,7 +222,9 @@ def check_end_turn(game: TogetherGame, by: str) -> None:
     """T-6: the guessers may stop once they have opened a card."""
     turn = check_guesser(game, by)
     if turn.opened == 0:
-        raise TurnError(Reason.OPEN_ONE_FIRST, "Open at least one card before you end the turn.")
+        raise TurnError(
+            Reason.OPEN_ONE_FIRST, N_("Open at least one card before you end the turn.")
+        )
 
 
 def end_turn(room: RoomState, game: TogetherGame, by: str, now: float) -> None:

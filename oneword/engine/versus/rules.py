@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from oneword.i18n import N_
+
 from ..clues import make_clue
 from ..errors import Reason, TurnError
 from ..maps import deal_versus_map
@@ -117,11 +119,11 @@ def check_give_clue(game: VersusGame, by: str) -> Turn:
     turn = require_running(game)
     player = require_player(game, by)
     if player.team is not turn.team:
-        raise TurnError(Reason.NOT_YOUR_TURN, f"It is {turn.team.label}'s turn.")
+        raise TurnError(Reason.NOT_YOUR_TURN, N_("It is {team}'s turn."), team=turn.team.label)
     if by != game.captains[turn.team]:
-        raise TurnError(Reason.NOT_CAPTAIN, "Only the captain gives the clue.")
+        raise TurnError(Reason.NOT_CAPTAIN, N_("Only the captain gives the clue."))
     if turn.clue is not None:
-        raise TurnError(Reason.CLUE_GIVEN, "The clue for this turn is already given.")
+        raise TurnError(Reason.CLUE_GIVEN, N_("The clue for this turn is already given."))
     return turn
 
 
@@ -140,28 +142,30 @@ def check_guesser(room: RoomState, game: VersusGame, by: str) -> Turn:
     turn = require_running(game)
     player = require_player(game, by)
     if player.team is not turn.team:
-        raise TurnError(Reason.NOT_YOUR_TURN, f"It is {turn.team.label}'s turn.")
+        raise TurnError(Reason.NOT_YOUR_TURN, N_("It is {team}'s turn."), team=turn.team.label)
     if by == game.captains[turn.team]:
         raise TurnError(
-            Reason.CAPTAIN_CANNOT_GUESS, "Captains do not guess: your team opens the cards."
+            Reason.CAPTAIN_CANNOT_GUESS, N_("Captains do not guess: your team opens the cards.")
         )
     if turn.clue is None:
-        raise TurnError(Reason.NO_CLUE_YET, "Wait for your captain's clue.")
+        raise TurnError(Reason.NO_CLUE_YET, N_("Wait for your captain's clue."))
     if game.one_device and not turn.guessing_started:
         raise TurnError(
-            Reason.START_GUESSING_FIRST, "Pass the device to the table and tap Start Guessing."
+            Reason.START_GUESSING_FIRST, N_("Pass the device to the table and tap Start Guessing.")
         )
     if not may_guess(room, game, player):
         raise TurnError(
             Reason.FORMER_CAPTAIN,
-            "You have seen the map: a teammate who has not must open the cards.",
+            N_("You have seen the map: a teammate who has not must open the cards."),
         )
     return turn
 
 
 def _require_closed(game: VersusGame, card: int) -> None:
     if game.opened[card]:
-        raise TurnError(Reason.CARD_OPEN, f"{game.words[card].upper()} is already open.")
+        raise TurnError(
+            Reason.CARD_OPEN, N_("{word} is already open."), word=game.words[card].upper()
+        )
 
 
 def mark(room: RoomState, game: VersusGame, by: str, card: int) -> None:
@@ -201,7 +205,9 @@ def check_end_turn(room: RoomState, game: VersusGame, by: str) -> None:
     """V-11: only after at least one card was opened this turn."""
     turn = check_guesser(room, game, by)
     if turn.opened == 0:
-        raise TurnError(Reason.OPEN_ONE_FIRST, "Open at least one card before you end the turn.")
+        raise TurnError(
+            Reason.OPEN_ONE_FIRST, N_("Open at least one card before you end the turn.")
+        )
 
 
 def end_turn(room: RoomState, game: VersusGame, by: str, now: float) -> None:

@@ -8,6 +8,7 @@ import streamlit as st
 
 from oneword.engine import EndTurn, Mark, Open, RoomView, Team
 from oneword.engine.views import GameViewBase, TogetherPlayerView, TogetherView
+from oneword.i18n import _
 from oneword.ui.actions import act, show_error
 from oneword.ui.announce import announce, game_news
 from oneword.ui.card_buttons import KNOWN_NEUTRAL
@@ -54,14 +55,18 @@ def _deciding_side(game: GameViewBase) -> Team | None:
 
 
 def _heading(view: RoomView, game: GameViewBase, final_round: bool) -> None:
-    title = team_badge(game.your_team, game.sides) if game.your_team else "Watching"
+    title = team_badge(game.your_team, game.sides) if game.your_team else _("Watching")
     st.title(
-        inert("{title} · {part}", title=title, part="Final Round" if final_round else "Board"),
+        inert(
+            "{title} · {part}", title=title, part=_("Final Round") if final_round else _("Board")
+        ),
         anchor=False,
     )
     warnings(view)
     if game.seat == "spectator":
-        st.info("You joined during this game: you are watching it and will play in the next one.")
+        st.info(
+            _("You joined during this game: you are watching it and will play in the next one.")
+        )
     st.text(score_line(game))
     st.text(turn_line(game))
 
@@ -75,7 +80,7 @@ def _cards(ident: Identity, view: RoomView, game: GameViewBase, final_round: boo
     language = view.settings.language
     if game.you_may.open_on_tap:
         # K-2: the first tap opens the card; there is no selection to undo.
-        st.caption("Tap a card to open it.")
+        st.caption(_("Tap a card to open it."))
         card_picker(
             game.board,
             scope,
@@ -99,7 +104,11 @@ def _cards(ident: Identity, view: RoomView, game: GameViewBase, final_round: boo
         if neutral_on is not None and any(
             c.colour is None and neutral_on in c.neutral_for for c in game.board
         ):
-            st.caption(f"{KNOWN_NEUTRAL} neutral on {neutral_on.label}'s map: try another card.")
+            st.caption(
+                _("{sign} neutral on {team}'s map: try another card.").format(
+                    sign=KNOWN_NEUTRAL, team=_(neutral_on.label)
+                )
+            )
         return selected
     st.html(board_html(game.board, map_colours, language=language, sides=game.sides))
     return None
@@ -113,13 +122,13 @@ def _final_round_warning(game: GameViewBase, selected: int) -> None:
         assert other is not None
         say(
             "error",
-            "{word} already showed neutral on {side}'s map: opening it now loses the game.",
+            _("{word} already showed neutral on {side}'s map: opening it now loses the game."),
             word=word.upper(),
-            side=other.label,
+            side=_(other.label),
         )
     say(
         "warning",
-        "Final Round: if {word} is not green on the other side's map, everyone loses.",
+        _("Final Round: if {word} is not green on the other side's map, everyone loses."),
         word=word.upper(),
     )
 
@@ -129,10 +138,10 @@ def _buttons(ident: Identity, game: GameViewBase, selected: int | None) -> None:
     turn = game.turn
     confirm = game.you_may.confirm_each_open
     if turn is not None and turn.bonus_guess and game.you_may.open:
-        st.info("Bonus guess: open one more card, or end the turn.")
+        st.info(_("Bonus guess: open one more card, or end the turn."))
     if game.you_may.open_on_tap:
         if game.you_may.end_turn:
-            st.button("End turn", key="end-turn", on_click=lambda: _end_turn(ident))
+            st.button(_("End turn"), key="end-turn", on_click=lambda: _end_turn(ident))
     elif game.you_may.open:
         if selected is not None and confirm:
             _final_round_warning(game, selected)
@@ -140,10 +149,10 @@ def _buttons(ident: Identity, game: GameViewBase, selected: int | None) -> None:
             game.board,
             selected,
             on_open=lambda: _open_selected(ident, game),
-            open_label="Yes, open" if confirm else "Open",
+            open_label=_("Yes, open") if confirm else _("Open"),
             on_end_turn=None if confirm else lambda: _end_turn(ident),
             may_end_turn=game.you_may.end_turn,
-            end_turn_label="End turn",
+            end_turn_label=_("End turn"),
         )
 
 

@@ -8,6 +8,7 @@ import streamlit as st
 
 from oneword.engine import Colour, GiveClue, RoomView
 from oneword.engine.views import TogetherPlayerView, VersusCaptainView
+from oneword.i18n import _
 from oneword.ui.actions import act, show_error
 from oneword.ui.announce import announce, game_news
 from oneword.ui.cards import board_html
@@ -17,6 +18,7 @@ from oneword.ui.pause import pause_control
 from oneword.ui.profile_badges import player_titles
 from oneword.ui.session import Identity
 from oneword.ui.symbols import colour_name, team_badge
+from oneword.ui.text import inert
 
 GiverView = VersusCaptainView | TogetherPlayerView
 
@@ -30,16 +32,17 @@ def _give_clue(ident: Identity) -> None:
 def _clue_form(ident: Identity, game: GiverView) -> None:
     with st.container(border=True):
         clue_fields(numbers=clue_numbers(game, game.your_team))
-        st.button("Give the clue", type="primary", on_click=lambda: _give_clue(ident))
+        st.button(_("Give the clue"), type="primary", on_click=lambda: _give_clue(ident))
         show_error("clue")
 
 
 def _map(view: RoomView, game: GiverView) -> None:
     st.html(board_html(game.board, game.key, language=view.settings.language, sides=game.sides))
     st.caption(
-        f"Your map: ▲ {colour_name(Colour.RED, game.sides)} · "
-        f"● {colour_name(Colour.BLUE, game.sides)} · – neutral · ✖ black · ★ green. "
-        "Open cards are crossed out."
+        _(
+            "Your map: ▲ {red} · ● {blue} · – neutral · ✖ black · ★ green. "
+            "Open cards are crossed out."
+        ).format(red=colour_name(Colour.RED, game.sides), blue=colour_name(Colour.BLUE, game.sides))
     )
 
 
@@ -53,9 +56,9 @@ def _side(ident: Identity, view: RoomView, game: GiverView) -> None:
         _clue_form(ident, game)
     elif turn is not None and turn.clue is not None:
         st.info(
-            "Your clue is given: no more hints until the turn ends."
+            _("Your clue is given: no more hints until the turn ends.")
             if my_turn
-            else "The other team is playing."
+            else _("The other team is playing.")
         )
     st.text(score_line(game))
     st.text(turn_line(game))
@@ -66,11 +69,13 @@ def show(ident: Identity, view: RoomView) -> None:
     """The map and the clue form, as this captain or clue giver sees them."""
     game = view.game
     assert isinstance(game, VersusCaptainView | TogetherPlayerView)
-    role = "captain" if game.mode == "versus" else "clue giver"
-    st.title(
-        f"{team_badge(game.your_team, game.sides)} {role}" if game.your_team else role.capitalize(),
-        anchor=False,
-    )
+    versus = game.mode == "versus"
+    if game.your_team is None:
+        title = _("Captain") if versus else _("Clue giver")
+    else:
+        named = _("{team} captain") if versus else _("{team} clue giver")
+        title = inert(named, team=team_badge(game.your_team, game.sides))
+    st.title(title, anchor=False)
     warnings(view)
     announce(game_news(game))
     board, side = st.columns([3, 2], gap="medium")

@@ -7,9 +7,10 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import Refusal
-from oneword.i18n import _
+from oneword.i18n import UI_LANGUAGES, _, current_language
 from oneword.service import StorageError
 from oneword.ui.device import device_key
+from oneword.ui.language import choose_language
 from oneword.ui.profile_badges import title_name
 from oneword.ui.profile_identity import (
     current_profile,
@@ -31,6 +32,8 @@ from oneword.ui.session import (
 )
 from oneword.ui.text import say, tell
 from oneword.words import LANGUAGES
+
+LANGUAGE_KEY = "ui_language_choice"
 
 
 def _back_to_held_seat() -> None:
@@ -71,7 +74,7 @@ def _current_room() -> None:
                     code=current.code,
                     name=view.you.name,
                 )
-            if st.button("Back to my room", type="primary"):
+            if st.button(_("Back to my room"), type="primary"):
                 go(page_for(view), current)
     except StorageError as problem:
         tell("warning", problem.message)  # the server's trouble: the seat is kept
@@ -169,10 +172,10 @@ def _create_form() -> None:
     with st.form("create"):
         st.subheader(_("Create a room"), anchor=False)
         host_name = st.text_input(
-            "Your name", value=_signed_in_name(), max_chars=40, key="create_name"
+            _("Your name"), value=_signed_in_name(), max_chars=40, key="create_name"
         )
         language = st.selectbox(
-            "Language of the words",
+            _("Language of the words"),
             options=list(LANGUAGES),
             format_func=lambda code: LANGUAGES[code],
         )
@@ -190,11 +193,11 @@ def _create_form() -> None:
 def _join_form() -> None:
     with st.form("join"):
         st.subheader(_("Join a room"), anchor=False)
-        code = st.text_input("Room code", value=st.query_params.get("join", ""), max_chars=12)
+        code = st.text_input(_("Room code"), value=st.query_params.get("join", ""), max_chars=12)
         player_name = st.text_input(
-            "Your name", value=_signed_in_name(), max_chars=40, key="join_name"
+            _("Your name"), value=_signed_in_name(), max_chars=40, key="join_name"
         )
-        if st.form_submit_button("Join", type="primary"):
+        if st.form_submit_button(_("Join"), type="primary"):
             try:
                 seat = service().join(
                     code or "",
@@ -211,21 +214,23 @@ def _join_form() -> None:
 
 def _one_device() -> None:
     with st.container(border=True):
-        st.subheader("Play on one device", anchor=False)
+        st.subheader(_("Play on one device"), anchor=False)
         st.caption(
-            "4-10 players, one phone passed round the table or one classroom projector: "
-            "the captains take turns to look at the map."
+            _(
+                "4-10 players, one phone passed round the table or one classroom projector: "
+                "the captains take turns to look at the map."
+            )
         )
-        if st.button("Play on one device", icon=":material/devices:", key="home-one-device"):
+        if st.button(_("Play on one device"), icon=":material/devices:", key="home-one-device"):
             go("one_device")
 
 
 def _watch_form() -> None:
     with st.form("watch"):
-        st.subheader("Watch on a big screen", anchor=False)
-        st.caption("For a projector or a TV: the board and the clue, never the map.")
-        watch_code = st.text_input("Room code", key="watch_code", max_chars=12)
-        if st.form_submit_button("Open watch screen"):
+        st.subheader(_("Watch on a big screen"), anchor=False)
+        st.caption(_("For a projector or a TV: the board and the clue, never the map."))
+        watch_code = st.text_input(_("Room code"), key="watch_code", max_chars=12)
+        if st.form_submit_button(_("Open watch screen")):
             go("watch", watch=(watch_code or "").strip())
 
 
@@ -237,10 +242,29 @@ def _designers() -> None:
             go("gallery")
 
 
+def _language_choice() -> None:
+    """The language of the app on this device (remembered in a cookie);
+    each room's words keep the language its host set."""
+
+    def chosen() -> None:
+        choose_language(st.session_state[LANGUAGE_KEY])
+
+    column, _rest = st.columns([1, 3])
+    column.selectbox(
+        _("Language of the app"),
+        options=list(UI_LANGUAGES),
+        index=UI_LANGUAGES.index(current_language()),
+        format_func=lambda code: LANGUAGES[code],
+        key=LANGUAGE_KEY,
+        on_change=chosen,
+    )
+
+
 def show() -> None:
     """The home page: no room needed."""
     st.title(_("In One Word"), anchor=False)
     st.caption(_("Give a one-word clue. Find your team's words. Avoid the black card."))
+    _language_choice()
     message = st.session_state.pop("home_message", None)
     if message:
         tell("warning", message)

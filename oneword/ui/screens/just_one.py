@@ -11,6 +11,7 @@ import streamlit as st
 from oneword.engine import RoomView
 from oneword.engine.justone.views import CardLine, JustOneView
 from oneword.engine.models import CardPhase
+from oneword.i18n import _
 from oneword.ui import just_one as jo
 from oneword.ui.actions import show_error
 from oneword.ui.announce import announce, just_one_news
@@ -28,14 +29,14 @@ def _clue_giver(ident: Identity, view: RoomView, game: JustOneView, card: CardLi
         jo.write_form(ident, game)
     elif game.phase is CardPhase.CLUES:
         jo.own_clues(game, you)
-        st.text("Your clues are in: wait for the others.")
+        st.text(_("Your clues are in: wait for the others."))
     elif game.phase is CardPhase.COMPARE:
         jo.compare_board(ident, game)
     elif game.phase is CardPhase.GUESS:
-        st.text("The guesser is reading the clues that survived.")
+        st.text(_("The guesser is reading the clues that survived."))
         jo.guesser_clues(card.model_copy(update={"clues": [c for c in card.clues if c.kept]}))
     elif game.phase is CardPhase.PICK:
-        st.text("The guesser is picking a number.")
+        st.text(_("The guesser is picking a number."))
 
 
 def _card(ident: Identity, view: RoomView, game: JustOneView) -> None:
@@ -45,7 +46,7 @@ def _card(ident: Identity, view: RoomView, game: JustOneView) -> None:
     if card is not None and game.phase is CardPhase.REVEAL:
         jo.card_end(ident, game)
     elif game.seat == "spectator":
-        st.text("You joined during this game: you watch it and play in the next one.")
+        st.text(_("You joined during this game: you watch it and play in the next one."))
         if card is not None and game.phase is CardPhase.GUESS:
             jo.guesser_clues(card)
     elif may.pick:
@@ -54,7 +55,7 @@ def _card(ident: Identity, view: RoomView, game: JustOneView) -> None:
         jo.guesser_clues(card)
         jo.answer_form(ident, game)
     elif game.seat == "guesser":
-        st.text("Wait: the others are writing and comparing clues for you.")
+        st.text(_("Wait: the others are writing and comparing clues for you."))
     elif card is not None:
         _clue_giver(ident, view, game, card)
 
@@ -64,7 +65,7 @@ def show(ident: Identity, view: RoomView) -> None:
     game = view.game
     assert isinstance(game, JustOneView)
     card = game.card
-    st.title("Just One: you guess" if game.seat == "guesser" else "Just One", anchor=False)
+    st.title(_("Just One: you guess") if game.seat == "guesser" else _("Just One"), anchor=False)
     warnings(view)
     jo.card_status(game)
     announce(just_one_news(game))

@@ -29,10 +29,10 @@ from oneword.engine import (
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.view_parts import SideView
 from oneword.engine.views import MemberView
-from oneword.i18n import _
+from oneword.i18n import _, current_language
 from oneword.ui import shown_value
 from oneword.ui.actions import attempt, on_click, show_error
-from oneword.ui.bot_seats import bot_controls
+from oneword.ui.bot_seats import LEVEL_NAMES, bot_controls
 from oneword.ui.game_info import warnings
 from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_figure
@@ -98,11 +98,25 @@ def summary(view: RoomView) -> str:
     s = view.settings
     words = LANGUAGES.get(s.language, s.language)
     if s.mode is Mode.JUST_ONE:
-        timer = timer_text(s.just_one_timer, off="Off")
-        return f"Game: Just One (3-7 players, no bots) · Clue timer: {timer} · Words: {words}"
-    return (
-        f"Game: {MODES[s.mode]} · Rules: {preset_name(s.preset)} · "
-        f"Clue timer: {timer_text(s.clue_timer)} · Words: {words}"
+        timer = timer_text(s.just_one_timer, off=_("Off"))
+        return _(
+            "Game: Just One (3-7 players, no bots) · Clue timer: {timer} · Words: {words}"
+        ).format(timer=timer, words=words)
+    return _("Game: {game} · Rules: {rules} · Clue timer: {timer} · Words: {words}").format(
+        game=_(MODES[s.mode]),
+        rules=preset_name(s.preset),
+        timer=timer_text(s.clue_timer),
+        words=words,
+    )
+
+
+def languages_line(view: RoomView) -> str:
+    """Both languages: the app's on this device, the words' in this room."""
+    return _(
+        "Language of the app: {app} (change it on Home) · Language of the words: {words}"
+    ).format(
+        app=LANGUAGES.get(current_language(), current_language()),
+        words=LANGUAGES.get(view.settings.language, view.settings.language),
     )
 
 
@@ -111,12 +125,12 @@ def _start_controls(lobby: _Lobby) -> None:
     screen, however many players have joined."""
     ident = lobby.ident
     controls = st.container(horizontal=True, vertical_alignment="center")
-    if controls.button("Start game", type="primary", icon=":material/play_arrow:"):
+    if controls.button(_("Start game"), type="primary", icon=":material/play_arrow:"):
         attempt("start", lambda: service().start_game(ident.code, ident.token))
         st.rerun()
     if not lobby.just_one:
         controls.button(
-            "Shuffle teams",
+            _("Shuffle teams"),
             icon=":material/shuffle:",
             **on_click("start", ident, lambda: Shuffle()),
         )
@@ -128,9 +142,9 @@ def _invitation(lobby: _Lobby) -> None:
     ident = lobby.ident
     link = join_link(ident.code)
     qr_figure(
-        link, caption="Scan to join", alt=_("QR code of the link to join this room"), width=220
+        link, caption=_("Scan to join"), alt=_("QR code of the link to join this room"), width=220
     )
-    st.text(f"Code: {ident.code}")
+    st.text(_("Code: {code}").format(code=ident.code))
     st.code(link, language=None)
     door(ident, lobby.view)
     rejoin(ident)
@@ -144,15 +158,18 @@ def _member_line(lobby: _Lobby, member: MemberView, show: Callable[..., str] = p
     if title:
         parts.append(show("— {title}", title=title))  # PR-3
     if member.host:
-        parts.append("(host)")
-    if member.bot:
-        parts.append(f"(bot, {member.bot_level})" if member.bot_level else "(bot)")
+        parts.append(_("(host)"))
+    if member.bot and member.bot_level in LEVEL_NAMES:
+        level = _(LEVEL_NAMES[member.bot_level]).lower()
+        parts.append(_("(bot, {level})").format(level=level))
+    elif member.bot:
+        parts.append(_("(bot)"))
     if lobby.codewords and member.colour in PALETTE:
-        parts.append(f"· {PALETTE[member.colour].name}")
+        parts.append(f"· {_(PALETTE[member.colour].name)}")
     if not member.connected:
-        parts.append("(away)")
+        parts.append(_("(away)"))
     if member.id == lobby.you.id:
-        parts.append("← you")
+        parts.append(_("← you"))
     return " ".join(parts)
 
 
@@ -163,24 +180,24 @@ def _host_menu(lobby: _Lobby, member: MemberView) -> None:
         for team in Team:
             if member.team is not team:
                 st.button(
-                    f"Move to {team.label}",
+                    _("Move to {team}").format(team=_(team.label)),
                     key=f"mv-{member.id}-{team}",
                     **on_click("lobby", ident, _move(member.id, team)),
                 )
         if member.team is not None:
             st.button(
-                "Undecided",
+                _("Undecided"),
                 key=f"mv-{member.id}-none",
                 **on_click("lobby", ident, _move(member.id, None)),
             )
             st.button(
-                "Make captain",
+                _("Make captain"),
                 key=f"cap-{member.id}",
                 **on_click("lobby", ident, _make_captain(member.id)),
             )
         if member.id != lobby.you.id:
             st.button(
-                "Remove from room",
+                _("Remove from room"),
                 key=f"kick-{member.id}",
                 **on_click("lobby", ident, _kick(member.id)),
             )
@@ -189,18 +206,18 @@ def _host_menu(lobby: _Lobby, member: MemberView) -> None:
 def _just_one_players(lobby: _Lobby) -> None:
     """J-1: one side, so one list; the host's menu keeps only Remove."""
     view = lobby.view
-    st.subheader(f"Players ({len(view.members)} of 3-7)", anchor=False)
+    st.subheader(_("Players ({count} of 3-7)").format(count=len(view.members)), anchor=False)
     for member in view.members:
         if lobby.is_host and member.id != lobby.you.id:
             with st.popover(_member_line(lobby, member, inert)):
                 st.button(
-                    "Remove from room",
+                    _("Remove from room"),
                     key=f"kick-{member.id}",
                     **on_click("lobby", lobby.ident, _kick(member.id)),
                 )
         else:
             st.text(_member_line(lobby, member))
-    st.caption("Everyone plays on one side: each card, the next player guesses.")
+    st.caption(_("Everyone plays on one side: each card, the next player guesses."))
     show_error("lobby")
     if lobby.is_host:
         bot_controls(lobby.ident, view)
@@ -212,12 +229,12 @@ def _team_lists(lobby: _Lobby) -> None:
     for label, team in [
         (team_badge(Team.RED, sides), Team.RED),
         (team_badge(Team.BLUE, sides), Team.BLUE),
-        ("Undecided", None),
+        (_("Undecided"), None),
     ]:
         members = [m for m in lobby.view.members if m.team is team]
         st.markdown(f"**{label}** ({len(members)})")
         if lobby.codewords and team is not None and team not in sides:
-            st.caption("Takes its handler's colour at the deal.")
+            st.caption(_("Takes its handler's colour at the deal."))
         if lobby.is_host:
             with st.container(horizontal=True, gap="small"):
                 for member in members:
@@ -230,24 +247,24 @@ def _team_lists(lobby: _Lobby) -> None:
 def _own_choices(lobby: _Lobby) -> None:
     """L-4: the player's own team and captaincy."""
     ident, you, sides, settings = lobby.ident, lobby.you, lobby.sides, lobby.view.settings
-    st.subheader("Your team", anchor=False)
+    st.subheader(_("Your team"), anchor=False)
     pick = st.container(horizontal=True)
     for team in Team:
         pick.button(
-            f"Join {sides[team].name if team in sides else team.label}",
+            _("Join {team}").format(team=_(sides[team].name if team in sides else team.label)),
             key=f"pick-{team}",
             disabled=you.team is team,
             **on_click("lobby", ident, _pick(team)),
         )
     pick.button(
-        "Undecided",
+        _("Undecided"),
         key="pick-none",
         disabled=you.team is None,
         **on_click("lobby", ident, lambda: PickTeam(team=None)),
     )
     if settings.mode is Mode.VERSUS and settings.preset is not Preset.CODEWORDS:
         pick.button(
-            "Be Captain",
+            _("Be Captain"),
             key="be-captain",
             icon=":material/star:",
             disabled=you.team is None or you.id in lobby.captains,
@@ -259,7 +276,7 @@ def _own_choices(lobby: _Lobby) -> None:
 
 def _teams_section(lobby: _Lobby) -> None:
     """L-4: the teams, captains and the player's own choices."""
-    st.subheader(f"Players ({len(lobby.view.members)} of 10)", anchor=False)
+    st.subheader(_("Players ({count} of 10)").format(count=len(lobby.view.members)), anchor=False)
     _team_lists(lobby)
     _own_choices(lobby)
     show_error("lobby")
@@ -275,7 +292,8 @@ def _settings(lobby: _Lobby) -> None:
         st.text(summary(view))
         st.text(
             plain(
-                "Waiting for the host ({name}) to start the game.", name=view.host_name or "nobody"
+                _("Waiting for the host ({name}) to start the game."),
+                name=view.host_name or _("nobody"),
             )
         )
 
@@ -291,7 +309,8 @@ def show(ident: Identity, view: RoomView) -> None:
         set(view.captains.values()),
         dict(view.game.sides if view.game else view.lobby_sides),
     )
-    st.title(f"Room {ident.code}", anchor=False)
+    st.title(inert(_("Room {code}"), code=ident.code), anchor=False)
+    st.caption(languages_line(view))
     warnings(view)
     if lobby.is_host:
         _start_controls(lobby)
@@ -308,6 +327,6 @@ def show(ident: Identity, view: RoomView) -> None:
     st.divider()
     _settings(lobby)
     st.divider()
-    if st.button("Leave room", icon=":material/logout:", on_click=lambda: _leave(ident)):
+    if st.button(_("Leave room"), icon=":material/logout:", on_click=lambda: _leave(ident)):
         go("home")
     shown_value.finish()

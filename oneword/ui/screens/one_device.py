@@ -27,6 +27,7 @@ import streamlit as st
 from oneword.engine import EndTurn, GiveClue, Open, Refusal, RoomView, StartGuessing
 from oneword.engine.models import TableStep
 from oneword.engine.views import TurnView, VersusCaptainView, VersusFinishedView, VersusView
+from oneword.i18n import _
 from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, show_error
 from oneword.ui.announce import announce, game_news
@@ -61,7 +62,7 @@ class _Table:
 
     @property
     def captain(self) -> str:
-        return plain("{name}", name=self.turn.giver_name or "The captain")
+        return plain("{name}", name=self.turn.giver_name or _("The captain"))
 
     @property
     def badge(self) -> str:
@@ -137,7 +138,7 @@ def _open_now(table: _Table, index: int) -> None:
 def _captain_takes_the_device(table: _Table) -> None:
     """O-2: the captain takes the device; everyone else looks away."""
     game, captain = table.game, table.captain
-    screen.line(f"{table.badge} plays. Captain: {captain}.")
+    screen.line(_("{team} plays. Captain: {captain}.").format(team=table.badge, captain=captain))
     last = next((e for e in reversed(game.log) if e.openings), None)
     if last is not None and last.team is not None:
         opened = ", ".join(
@@ -149,11 +150,21 @@ def _captain_takes_the_device(table: _Table) -> None:
             )
             for o in last.openings
         )
-        st.text(f"Last turn {team_badge(last.team, game.sides)} opened: {opened}")
-    screen.line(f"{captain}, take the device and tap Show the Map. Everyone else: look away.")
+        st.text(
+            _("Last turn {team} opened: {opened}").format(
+                team=team_badge(last.team, game.sides), opened=opened
+            )
+        )
+    screen.line(
+        _("{captain}, take the device and tap Show the Map. Everyone else: look away.").format(
+            captain=captain
+        )
+    )
     timers(game, big=True, paused_at=table.view.paused_at)
     screen.warn_when_time_is_up(game)
-    st.button("Show the Map", type="primary", key="od-show-map", on_click=lambda: _show_map(table))
+    st.button(
+        _("Show the Map"), type="primary", key="od-show-map", on_click=lambda: _show_map(table)
+    )
     st.html(board_html(game.board, big=True, sides=game.sides))
 
 
@@ -166,7 +177,7 @@ def _captains_map(table: _Table) -> None:
         _hide_map()
         tell("warning", refusal.message)
         return
-    screen.line(f"{captain}'s map: only {captain} looks at the screen.")
+    screen.line(_("{captain}'s map: only {captain} looks at the screen.").format(captain=captain))
     form, board = st.columns([1, 3], gap="medium")
     with form:
         timers(game, big=True, paused_at=table.view.paused_at)
@@ -174,32 +185,39 @@ def _captains_map(table: _Table) -> None:
         clue_fields("od_", clue_numbers(shown, table.turn.team))
         bar = st.container(horizontal=True)
         bar.button(
-            "Give the Clue", type="primary", key="od-give-clue", on_click=lambda: _give_clue(table)
+            _("Give the Clue"),
+            type="primary",
+            key="od-give-clue",
+            on_click=lambda: _give_clue(table),
         )
-        bar.button("Hide the Map", key="od-hide-map", on_click=_hide_map)
+        bar.button(_("Hide the Map"), key="od-hide-map", on_click=_hide_map)
         show_error("od_clue")
     with board:
         st.html(board_html(shown.board, shown.key, big=True, sides=shown.sides))
-        st.caption("The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are crossed out.")
+        st.caption(_("The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are crossed out."))
 
 
 def _bot_plays(table: _Table) -> None:
     """B-5: a bot's move is coming; the table watches the board."""
     game = table.game
     if table.turn.clue is None:
-        screen.line(f"{table.badge} plays. {table.captain} (bot) is thinking of a clue…")
+        screen.line(
+            _("{team} plays. {captain} (bot) is thinking of a clue…").format(
+                team=table.badge, captain=table.captain
+            )
+        )
     else:
         screen.clue(game)
-        screen.line(f"{table.badge} guesses: Bot is thinking…")
+        screen.line(_("{team} guesses: Bot is thinking…").format(team=table.badge))
     st.html(board_html(game.board, big=True, sides=game.sides))
 
 
 def _pass_the_device(table: _Table) -> None:
     """O-3: the device goes to the middle of the table."""
     screen.clue(table.game)
-    screen.line(f"Pass the device to the table: {table.badge} guesses.")
+    screen.line(_("Pass the device to the table: {team} guesses.").format(team=table.badge))
     st.button(
-        "Start Guessing",
+        _("Start Guessing"),
         type="primary",
         key="od-start-guessing",
         on_click=lambda: _start_guessing(table.ident),
@@ -211,7 +229,7 @@ def _guessing_on_tap(table: _Table) -> None:
     """K-2 on one device: a tap opens a card; End Turn only at the bonus guess."""
     game = table.game
     screen.clue(game)
-    screen.line("Tap a card to open it.")
+    screen.line(_("Tap a card to open it."))
     card_picker(
         game.board,
         table.this_turn,
@@ -220,9 +238,9 @@ def _guessing_on_tap(table: _Table) -> None:
         sides=game.sides,
     )
     if table.turn.bonus_guess:
-        st.info("Bonus guess: open one more card, or end the turn.")
+        st.info(_("Bonus guess: open one more card, or end the turn."))
     if game.you_may.end_turn:
-        st.button("End Turn", key="od-end-turn", on_click=lambda: _end_turn(table))
+        st.button(_("End Turn"), key="od-end-turn", on_click=lambda: _end_turn(table))
     show_error("od_board")
 
 
@@ -273,14 +291,14 @@ def _finished(ident: Identity, game: VersusFinishedView) -> None:
     show_results(game, big=True)
     bar = st.container(horizontal=True)
     bar.button(
-        "New Game (Same Teams)",
+        _("New Game (Same Teams)"),
         type="primary",
         key="od-new-game",
         icon=":material/replay:",
         on_click=lambda: _new_game(ident),
-        help="The captaincy moves to the next player on each team.",
+        help=_("The captaincy moves to the next player on each team."),
     )
-    bar.button("New teams", key="od-new-teams", on_click=lambda: _new_teams(ident, game))
+    bar.button(_("New teams"), key="od-new-teams", on_click=lambda: _new_teams(ident, game))
     show_rewards([(p.id, p.name) for p in game.players], room_rewards(ident.code))  # PR-4
     download_results(game, ident.code)
     show_error("od_results")
@@ -310,9 +328,9 @@ def show(
     screen.screen_css()
     game = view.game
     if not isinstance(game, VersusView):
-        st.title("Play on one device", anchor=False)
+        st.title(_("Play on one device"), anchor=False)
         st.button(
-            "New Game (Same Teams)",
+            _("New Game (Same Teams)"),
             type="primary",
             key="od-new-game",
             on_click=lambda: _new_game(ident),

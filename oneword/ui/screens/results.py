@@ -8,6 +8,7 @@ import streamlit as st
 from oneword.engine import BackToLobby, RoomView
 from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import TogetherFinishedView, VersusFinishedView
+from oneword.i18n import _
 from oneword.ui import just_one
 from oneword.ui.actions import attempt, on_click, show_error
 from oneword.ui.profile_badges import player_titles
@@ -21,13 +22,16 @@ def _next_game(ident: Identity, view: RoomView) -> None:
     """The host's Play again and Back to lobby; the others wait for them."""
     if view.you is not None and view.you.host:
         bar = st.container(horizontal=True)
-        if bar.button("Play again", type="primary", icon=":material/replay:"):
+        if bar.button(_("Play again"), type="primary", icon=":material/replay:"):
             attempt("results", lambda: service().start_game(ident.code, ident.token))
             st.rerun()
-        bar.button("Back to lobby", **on_click("results", ident, lambda: BackToLobby()))
+        bar.button(_("Back to lobby"), **on_click("results", ident, lambda: BackToLobby()))
     else:
         st.text(
-            plain("Waiting for the host ({name}) to play again.", name=view.host_name or "nobody")
+            plain(
+                _("Waiting for the host ({name}) to play again."),
+                name=view.host_name or _("nobody"),
+            )
         )
 
 

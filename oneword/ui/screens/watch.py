@@ -15,6 +15,7 @@ import streamlit as st
 from oneword.engine import Mode, RoomView
 from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import GameViewBase, VersusFinishedView
+from oneword.i18n import _
 from oneword.ui import just_one
 from oneword.ui.announce import announce, game_news, just_one_news
 from oneword.ui.cards import board_html
@@ -24,7 +25,7 @@ from oneword.ui.profile_badges import name_with_title, title_name, titles_by_mem
 from oneword.ui.results import headline, never_opened, revealed_maps
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import escape_html, plain
-from oneword.wording import outcome_text, plural
+from oneword.wording import outcome_text, players_text
 
 WATCH_CSS = (
     "<style>.block-container, [data-testid='stMainBlockContainer']"
@@ -59,18 +60,21 @@ def line(text: str, css: str = "ow-watch-line") -> None:
 def invitation(code: str, qr_height: str) -> None:
     """The room code, the QR code (`qr_height` at most) and the join link."""
     link = join_link(code)
+    label, scan = escape_html(_("Room code")), escape_html(_("Scan to join"))
+    alt = escape_html(_("QR code to join room {code}").format(code=code))
     st.html(
-        f'<p class="ow-code-label">Room code</p><p class="ow-code">{escape_html(code)}</p>'
-        f'<img class="ow-qr" style="--ow-qr:{qr_height}" src="{qr_data_uri(link)}" '
-        f'alt="QR code to join room {escape_html(code)}">'
-        f'<p class="ow-scan">Scan to join</p><p class="ow-link">{escape_html(link)}</p>'
+        f'<p class="ow-code-label">{label}</p>'
+        f'<p class="ow-code">{escape_html(code)}</p>'
+        f'<img class="ow-qr" style="--ow-qr:{qr_height}" src="{qr_data_uri(link)}" alt="{alt}">'
+        f'<p class="ow-scan">{scan}</p>'
+        f'<p class="ow-link">{escape_html(link)}</p>'
     )
 
 
 def _lobby(view: RoomView) -> None:
-    title = "Just One" if view.settings.mode is Mode.JUST_ONE else "In One Word"
-    st.html(f'<h1 class="ow-headline">{title}</h1>')
-    line(f"Waiting in the lobby: {plural(len(view.members), 'player', 'players')}")
+    title = _("Just One") if view.settings.mode is Mode.JUST_ONE else _("In One Word")
+    st.html(f'<h1 class="ow-headline">{escape_html(title)}</h1>')
+    line(_("Waiting in the lobby: {players}").format(players=players_text(len(view.members))))
     for member in view.members:
         badge = team_badge(member.team, view.lobby_sides) if member.team else "·"
         line(plain("{badge}  {name}", badge=badge, name=member.name))
@@ -90,7 +94,7 @@ def _finished(view: RoomView, game: GameViewBase) -> None:
         f'<p class="ow-reason">{escape_html(reason)}</p>'
     )
     if isinstance(game, VersusFinishedView):
-        ((_, cards),) = revealed_maps(game)
+        ((_title, cards),) = revealed_maps(game)
         unopened = never_opened(game)
         st.html(
             board_html(
@@ -98,7 +102,7 @@ def _finished(view: RoomView, game: GameViewBase) -> None:
             )
         )
     else:
-        line("Cards found together are green.")
+        line(_("Cards found together are green."))
         st.html(board_html(game.board, big=True, language=language))
 
 
@@ -106,7 +110,8 @@ def _board_side(view: RoomView) -> None:
     game = view.game
     language = view.settings.language
     if isinstance(game, JustOneView):
-        st.html('<h1 class="ow-headline">Just One</h1>')
+        title = escape_html(_("Just One"))
+        st.html(f'<h1 class="ow-headline">{title}</h1>')
         pause_banner(view)
         just_one.watch(game, view.paused_at)
         announce(just_one_news(game))
