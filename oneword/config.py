@@ -32,6 +32,9 @@ POOL_SIZE = 10
 """Connections each app server keeps to PostgreSQL at most; a call holds
 one for a few milliseconds, so ten serve a server's every page."""
 
+POLL_EVERY = 1.0
+"""Seconds between two polls of an open page (its heartbeat)."""
+
 PRESENCE_TIMEOUT = 15.0
 """Seconds without a heartbeat after which a player counts as disconnected
 (the engine's X-4, X-5, X-6, X-7 waits and G-7's host timers start then)."""

@@ -48,6 +48,7 @@ from .records import (
     MemberRow,
     Outage,
     PlayerRow,
+    PollRow,
     RoomRecord,
     RoomRow,
     StoreBusy,
@@ -209,6 +210,23 @@ class PgTx:
         ).fetchone()
         return RoomRow(*found) if found else None
 
+    def poll_row(self, code: str, member_id: str | None, seen_before: float) -> PollRow | None:
+        """The poll's one query (see `store.Tx.poll_row`)."""
+        found = self.conn.execute(
+            "SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
+            " r.finished_at, p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected,"
+            " p.last_seen, p.gone_at, EXISTS (SELECT 1 FROM players s WHERE s.room = r.code"
+            " AND s.is_bot = 0 AND s.connected = 1 AND s.token_hash IS NOT NULL"
+            " AND s.gone_at IS NULL AND s.last_seen < %(before)s)"
+            " FROM rooms r LEFT JOIN players p ON p.room = r.code AND p.member_id = %(member)s"
+            " WHERE r.code = %(code)s",
+            {"code": code, "member": member_id, "before": seen_before},
+        ).fetchone()
+        if found is None:
+            return None
+        player = _player(found[6:14]) if found[7] is not None else None
+        return PollRow(RoomRow(*found[:6]), player, bool(found[14]))
+
     def load(self, code: str) -> StoredRoom | None:
         found = self.conn.execute(
             f"SELECT {_ROW}, state FROM rooms WHERE code = %s{self._lock}", (code,)
@@ -342,6 +360,18 @@ class PgTx:
             "UPDATE players SET last_seen = %s WHERE room = %s AND member_id = %s",
             (now, code, member_id),
         )
+
+    def touch_all(self, beats: Sequence[tuple[str, str, float]]) -> None:
+        """Heartbeats heard since the last write, in one statement; a
+        heartbeat never moves `last_seen` back."""
+        if not beats:
+            return
+        with self.conn.cursor() as cursor:
+            cursor.executemany(
+                "UPDATE players SET last_seen = GREATEST(last_seen, %s)"
+                " WHERE room = %s AND member_id = %s",
+                [(at, code, member_id) for code, member_id, at in beats],
+            )
 
     def has_stale(self, code: str, seen_before: float) -> bool:
         """Is a person with a token counted as connected but silent?"""
