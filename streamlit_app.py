@@ -6,18 +6,22 @@ browser asked for. Players never pick a page themselves: each page sends
 them to the one that fits their seat and the game's phase
 (``oneword.ui.routing``), so the menu is hidden. Around the page it asks
 the browser to send no Referer and to keep the cookies the run wanted
-(``oneword.ui.browser``).
+(``oneword.ui.browser``), and settles the language the pages speak
+(``oneword.ui.language``) before any text is translated.
 """
 
 import logging
 
 import streamlit as st
 
+from oneword.i18n import _
 from oneword.ui.browser import page_head, write_cookies
+from oneword.ui.language import settle_language
 from oneword.ui.layout import phone_layout
 from oneword.ui.pages import APP_ICON, all_pages
 
-st.set_page_config(page_title="In One Word", page_icon=str(APP_ICON), layout="wide")
+settle_language()
+st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout="wide")
 
 page = st.navigation(all_pages(), position="hidden")
 phone_layout()
@@ -28,6 +32,6 @@ except Exception:
     # Every rule refusal is shown where the player acted; this is the net
     # for anything else, so no traceback ever reaches a player's screen.
     logging.getLogger("oneword").exception("page %s failed", page.title)
-    st.error("Something went wrong on this page. Your game is safe: reload to carry on.")
-    st.button("Reload")
+    st.error(_("Something went wrong on this page. Your game is safe: reload to carry on."))
+    st.button(_("Reload"))
 write_cookies()

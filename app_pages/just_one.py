@@ -1,62 +1,8 @@
-"""Just One (J-2 to J-5), one page for every player: what it shows follows
-the card's phase and the seat. The guesser picks a number, then waits,
-then reads the surviving clues and answers; a clue giver sees the mystery
-word, writes, compares and votes. At the end of each card everyone sees
-it, and the clue givers may count a near miss as right."""
+"""Just One (J-2 to J-5), one page for every player. The layout is
+`oneword.ui.screens.just_one`."""
 
-import streamlit as st
-
-from oneword.engine.justone.views import JustOneView
-from oneword.engine.models import CardPhase
-from oneword.ui import just_one as jo
-from oneword.ui.actions import show_error
-from oneword.ui.game_info import warnings
-from oneword.ui.pause import pause_control
 from oneword.ui.routing import enter_room
+from oneword.ui.screens import just_one
 
 ident, view = enter_room("just_one")
-game = view.game
-assert isinstance(game, JustOneView)
-card = game.card
-you = view.you.id if view.you else None
-may = game.you_may
-guessing = game.seat == "guesser"
-
-st.title("Just One: you guess" if guessing else "Just One", anchor=False)
-warnings(view)
-jo.card_status(game)
-jo.clue_timer(game, view.paused_at)
-
-main = st.container(key=f"jo-card-{card.position if card else 0}-{game.phase}")
-with main:
-    if card is not None and game.phase is CardPhase.REVEAL:
-        jo.card_end(ident, game)
-    elif game.seat == "spectator":
-        st.text("You joined during this game: you watch it and play in the next one.")
-        if card is not None and game.phase is CardPhase.GUESS:
-            jo.guesser_clues(card)
-    elif may.pick:
-        jo.pick_form(ident)
-    elif may.answer and card is not None:
-        jo.guesser_clues(card)
-        jo.answer_form(ident, game)
-    elif guessing:
-        st.text("Wait: the others are writing and comparing clues for you.")
-    elif card is not None:
-        jo.mystery_word(card)
-        if may.write:
-            jo.write_form(ident, game)
-        elif game.phase is CardPhase.CLUES:
-            jo.own_clues(game, you)
-            st.text("Your clues are in: wait for the others.")
-        elif game.phase is CardPhase.COMPARE:
-            jo.compare_board(ident, game)
-        elif game.phase is CardPhase.GUESS:
-            st.text("The guesser is reading the clues that survived.")
-            jo.guesser_clues(card.model_copy(update={"clues": [c for c in card.clues if c.kept]}))
-        elif game.phase is CardPhase.PICK:
-            st.text("The guesser is picking a number.")
-    show_error("jo")
-
-pause_control(ident, view)
-jo.played_cards(game.played)
+just_one.show(ident, view)

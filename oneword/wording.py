@@ -14,6 +14,7 @@ from oneword.engine import Ending, Mode
 from oneword.engine.justone.views import Rating
 from oneword.engine.models import CardResult, Notice, NoticeKind, SkipReason, Team
 from oneword.engine.views import LogEntryView, OutcomeView, SideView
+from oneword.i18n import N_, _, ngettext
 
 GREENS_IN_ALL = 15
 
@@ -95,11 +96,13 @@ def log_note(entry: LogEntryView) -> str:
     return "Final Round" if entry.final_round else skip_text(entry)
 
 
-def timer_text(seconds: int, off: str = "No timer") -> str:
-    """X-1: a clue timer choice as the lobby names it."""
+def timer_text(seconds: int, off: str | None = None) -> str:
+    """X-1: a clue timer choice as the lobby names it (`off`: what no timer
+    is called, "No timer" unless the caller says)."""
     if seconds == 0:
-        return off
-    return plural(seconds // 60, "minute", "minutes")
+        return _("No timer") if off is None else off
+    minutes = seconds // 60
+    return ngettext("{count} minute", "{count} minutes", minutes).format(count=minutes)
 
 
 def notice_text(notice: Notice) -> str:
@@ -116,13 +119,13 @@ def notice_text(notice: Notice) -> str:
 
 # Just One (J)
 RATINGS = {
-    Rating.PERFECT: "Not one card missed: a perfect deck.",
-    Rating.AMAZING: "One card short of perfect: remarkable.",
-    Rating.GREAT: "A great deck: your clues clicked.",
-    Rating.VERY_GOOD: "Very good: most clues landed.",
-    Rating.GOOD: "Good: a solid table.",
-    Rating.FAIR: "A fair start: keep your clues apart next time.",
-    Rating.WARM_UP: "A warm-up: the next deck can only go better.",
+    Rating.PERFECT: N_("Not one card missed: a perfect deck."),
+    Rating.AMAZING: N_("One card short of perfect: remarkable."),
+    Rating.GREAT: N_("A great deck: your clues clicked."),
+    Rating.VERY_GOOD: N_("Very good: most clues landed."),
+    Rating.GOOD: N_("Good: a solid table."),
+    Rating.FAIR: N_("A fair start: keep your clues apart next time."),
+    Rating.WARM_UP: N_("A warm-up: the next deck can only go better."),
 }
 """J-6: what the results say for each rating."""
 
@@ -144,7 +147,7 @@ CARD_RESULTS = {
 
 
 def rating_text(rating: Rating) -> str:
-    return RATINGS[rating]
+    return _(RATINGS[rating])
 
 
 def removal_text(code: str | None, by_vote: bool, kept: bool) -> str:

@@ -31,7 +31,12 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/jupyter/oneword.svg",
         "oneword/engine/rules.py",
         "oneword/bots/data/vectors.npz",
+        "oneword/i18n/locales/de/LC_MESSAGES/oneword.po",
     } <= names
+    catalogs = {
+        f"oneword/{p.relative_to(ROOT / 'oneword')}" for p in (ROOT / "oneword").rglob("*.po")
+    }
+    assert len(catalogs) == 7 and catalogs <= names
     entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "[jupyter_serverproxy_servers]" in text

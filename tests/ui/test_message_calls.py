@@ -16,16 +16,23 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     ROOT / "streamlit_app.py",
     *sorted((ROOT / "app_pages").glob("*.py")),
-    *sorted((ROOT / "oneword" / "ui").glob("*.py")),
+    *sorted((ROOT / "oneword" / "ui").rglob("*.py")),
 ]
 MESSAGES = {"error", "warning", "info", "success", "toast"}
 RENDERER = ROOT / "oneword" / "ui" / "text.py"
 
 
+TRANSLATED = {"_", "pgettext"}
+"""`oneword.i18n`'s lookups: a literal text of ours in the player's
+language is as fixed as the literal (the catalogs are ours too)."""
+
+
 def _fixed(node: ast.expr) -> bool:
-    """A string literal, or a choice between string literals."""
+    """A string literal (translated or not), or a choice between them."""
     if isinstance(node, ast.Constant):
         return isinstance(node.value, str)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id in TRANSLATED and all(_fixed(arg) for arg in node.args)
     if isinstance(node, ast.IfExp):
         return _fixed(node.body) and _fixed(node.orelse)
     return False
@@ -55,8 +62,11 @@ def test_messages_are_fixed_text_or_go_through_say() -> None:
 
 
 def test_the_check_finds_a_built_message() -> None:
-    source = 'st.warning(f"Paused by {name}")\nst.info("Fixed.")\nbar.error(message)\n'
-    assert built_messages(source) == [1, 3]
+    source = (
+        'st.warning(f"Paused by {name}")\nst.info("Fixed.")\nbar.error(message)\n'
+        'st.info(_("Fixed."))\nst.info(_(text))\nst.info(_("Paused by {name}").format(name=n))\n'
+    )
+    assert built_messages(source) == [1, 3, 5, 6]
 
 
 HEADINGS = {"title", "header", "subheader"}

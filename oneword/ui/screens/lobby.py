@@ -1,0 +1,306 @@
+"""Lobby: who is here, teams and captains, the host's settings, who may
+still come in (L-4, L-8, P-2).
+
+The host's Start comes first, under the room's title, with the settings
+in one line; each player is listed once (for the host, as the button that
+opens what can be done with them). So on a phone Start is on the first
+screen however many have joined."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from oneword.engine import (
+    Action,
+    BeCaptain,
+    Kick,
+    MakeCaptain,
+    Mode,
+    MovePlayer,
+    PickTeam,
+    Preset,
+    RoomView,
+    Shuffle,
+    Team,
+)
+from oneword.engine.codewords.colours import PALETTE
+from oneword.engine.view_parts import SideView
+from oneword.engine.views import MemberView
+from oneword.ui import shown_value
+from oneword.ui.actions import attempt, on_click, show_error
+from oneword.ui.bot_seats import bot_controls
+from oneword.ui.game_info import warnings
+from oneword.ui.handler_choices import handler_choices
+from oneword.ui.links import join_link, qr_png
+from oneword.ui.lobby_access import door, rejoin
+from oneword.ui.lobby_settings import MODES, host_settings
+from oneword.ui.routing import go
+from oneword.ui.session import Identity, forget, service
+from oneword.ui.symbols import team_badge
+from oneword.ui.text import inert, plain
+from oneword.wording import preset_name, timer_text
+from oneword.words import LANGUAGES
+
+
+@dataclass(frozen=True)
+class _Lobby:
+    """One run's lobby: the seat, its view and what follows from them."""
+
+    ident: Identity
+    view: RoomView
+    you: MemberView
+    captains: set[str]
+    sides: dict[Team, SideView]
+    """K-2: a side is called by its own name wherever the view gives one; in
+    a Codewords lobby, once the deal can no longer change it."""
+
+    @property
+    def is_host(self) -> bool:
+        return self.you.host
+
+    @property
+    def just_one(self) -> bool:
+        """J-1: everyone on one side, no teams to pick."""
+        return self.view.settings.mode is Mode.JUST_ONE
+
+    @property
+    def codewords(self) -> bool:
+        return self.view.settings.preset is Preset.CODEWORDS
+
+
+def _move(player: str, team: Team | None) -> Callable[[], Action]:
+    return lambda: MovePlayer(player=player, team=team)
+
+
+def _make_captain(player: str) -> Callable[[], Action]:
+    return lambda: MakeCaptain(player=player)
+
+
+def _kick(player: str) -> Callable[[], Action]:
+    return lambda: Kick(player=player)
+
+
+def _pick(team: Team | None) -> Callable[[], Action]:
+    return lambda: PickTeam(team=team)
+
+
+def _leave(ident: Identity) -> None:
+    if attempt("lobby", lambda: service().leave(ident.code, ident.token)):
+        forget()
+
+
+def summary(view: RoomView) -> str:
+    s = view.settings
+    words = LANGUAGES.get(s.language, s.language)
+    if s.mode is Mode.JUST_ONE:
+        timer = timer_text(s.just_one_timer, off="Off")
+        return f"Game: Just One (3-7 players, no bots) · Clue timer: {timer} · Words: {words}"
+    return (
+        f"Game: {MODES[s.mode]} · Rules: {preset_name(s.preset)} · "
+        f"Clue timer: {timer_text(s.clue_timer)} · Words: {words}"
+    )
+
+
+def _start_controls(lobby: _Lobby) -> None:
+    """The host's Start, first on the page: on a phone it is on the first
+    screen, however many players have joined."""
+    ident = lobby.ident
+    controls = st.container(horizontal=True, vertical_alignment="center")
+    if controls.button("Start game", type="primary", icon=":material/play_arrow:"):
+        attempt("start", lambda: service().start_game(ident.code, ident.token))
+        st.rerun()
+    if not lobby.just_one:
+        controls.button(
+            "Shuffle teams",
+            icon=":material/shuffle:",
+            **on_click("start", ident, lambda: Shuffle()),
+        )
+    st.text(summary(lobby.view))
+    show_error("start")
+
+
+def _invitation(lobby: _Lobby) -> None:
+    ident = lobby.ident
+    link = join_link(ident.code)
+    st.image(qr_png(link), caption="Scan to join", width=220)
+    st.text(f"Code: {ident.code}")
+    st.code(link, language=None)
+    door(ident, lobby.view)
+    rejoin(ident)
+
+
+def _member_line(lobby: _Lobby, member: MemberView, show: Callable[..., str] = plain) -> str:
+    """One player's line: the name as user text (`show`: `plain` for text,
+    `inert` for a label), the badges as the app's own words."""
+    parts = ["★" if member.id in lobby.captains else "·", show("{name}", name=member.name)]
+    if member.host:
+        parts.append("(host)")
+    if member.bot:
+        parts.append(f"(bot, {member.bot_level})" if member.bot_level else "(bot)")
+    if lobby.codewords and member.colour in PALETTE:
+        parts.append(f"· {PALETTE[member.colour].name}")
+    if not member.connected:
+        parts.append("(away)")
+    if member.id == lobby.you.id:
+        parts.append("← you")
+    return " ".join(parts)
+
+
+def _host_menu(lobby: _Lobby, member: MemberView) -> None:
+    """The player's line is the button that opens what the host may do."""
+    ident = lobby.ident
+    with st.popover(_member_line(lobby, member, inert)):
+        for team in Team:
+            if member.team is not team:
+                st.button(
+                    f"Move to {team.label}",
+                    key=f"mv-{member.id}-{team}",
+                    **on_click("lobby", ident, _move(member.id, team)),
+                )
+        if member.team is not None:
+            st.button(
+                "Undecided",
+                key=f"mv-{member.id}-none",
+                **on_click("lobby", ident, _move(member.id, None)),
+            )
+            st.button(
+                "Make captain",
+                key=f"cap-{member.id}",
+                **on_click("lobby", ident, _make_captain(member.id)),
+            )
+        if member.id != lobby.you.id:
+            st.button(
+                "Remove from room",
+                key=f"kick-{member.id}",
+                **on_click("lobby", ident, _kick(member.id)),
+            )
+
+
+def _just_one_players(lobby: _Lobby) -> None:
+    """J-1: one side, so one list; the host's menu keeps only Remove."""
+    view = lobby.view
+    st.subheader(f"Players ({len(view.members)} of 3-7)", anchor=False)
+    for member in view.members:
+        if lobby.is_host and member.id != lobby.you.id:
+            with st.popover(_member_line(lobby, member, inert)):
+                st.button(
+                    "Remove from room",
+                    key=f"kick-{member.id}",
+                    **on_click("lobby", lobby.ident, _kick(member.id)),
+                )
+        else:
+            st.text(_member_line(lobby, member))
+    st.caption("Everyone plays on one side: each card, the next player guesses.")
+    show_error("lobby")
+    if lobby.is_host:
+        bot_controls(lobby.ident, view)
+
+
+def _team_lists(lobby: _Lobby) -> None:
+    """L-4: who is on which team (for the host, each a menu)."""
+    sides = lobby.sides
+    for label, team in [
+        (team_badge(Team.RED, sides), Team.RED),
+        (team_badge(Team.BLUE, sides), Team.BLUE),
+        ("Undecided", None),
+    ]:
+        members = [m for m in lobby.view.members if m.team is team]
+        st.markdown(f"**{label}** ({len(members)})")
+        if lobby.codewords and team is not None and team not in sides:
+            st.caption("Takes its handler's colour at the deal.")
+        if lobby.is_host:
+            with st.container(horizontal=True, gap="small"):
+                for member in members:
+                    _host_menu(lobby, member)
+        else:
+            for member in members:
+                st.text(_member_line(lobby, member))
+
+
+def _own_choices(lobby: _Lobby) -> None:
+    """L-4: the player's own team and captaincy."""
+    ident, you, sides, settings = lobby.ident, lobby.you, lobby.sides, lobby.view.settings
+    st.subheader("Your team", anchor=False)
+    pick = st.container(horizontal=True)
+    for team in Team:
+        pick.button(
+            f"Join {sides[team].name if team in sides else team.label}",
+            key=f"pick-{team}",
+            disabled=you.team is team,
+            **on_click("lobby", ident, _pick(team)),
+        )
+    pick.button(
+        "Undecided",
+        key="pick-none",
+        disabled=you.team is None,
+        **on_click("lobby", ident, lambda: PickTeam(team=None)),
+    )
+    if settings.mode is Mode.VERSUS and settings.preset is not Preset.CODEWORDS:
+        pick.button(
+            "Be Captain",
+            key="be-captain",
+            icon=":material/star:",
+            disabled=you.team is None or you.id in lobby.captains,
+            **on_click("lobby", ident, lambda: BeCaptain()),
+        )
+    if lobby.codewords:
+        handler_choices(ident, you)
+
+
+def _teams_section(lobby: _Lobby) -> None:
+    """L-4: the teams, captains and the player's own choices."""
+    st.subheader(f"Players ({len(lobby.view.members)} of 10)", anchor=False)
+    _team_lists(lobby)
+    _own_choices(lobby)
+    show_error("lobby")
+    if lobby.is_host:
+        bot_controls(lobby.ident, lobby.view)
+
+
+def _settings(lobby: _Lobby) -> None:
+    view = lobby.view
+    if lobby.is_host:
+        host_settings(lobby.ident, view)
+    else:
+        st.text(summary(view))
+        st.text(
+            plain(
+                "Waiting for the host ({name}) to start the game.", name=view.host_name or "nobody"
+            )
+        )
+
+
+def show(ident: Identity, view: RoomView) -> None:
+    """The lobby as this seat sees it."""
+    shown_value.begin()  # before any control that shows a room value
+    assert view.you is not None
+    lobby = _Lobby(
+        ident,
+        view,
+        view.you,
+        set(view.captains.values()),
+        dict(view.game.sides if view.game else view.lobby_sides),
+    )
+    st.title(f"Room {ident.code}", anchor=False)
+    warnings(view)
+    if lobby.is_host:
+        _start_controls(lobby)
+    # People first: on a phone the columns stack, and joined players need the
+    # teams more than the invitation.
+    people, invite = st.columns([2, 1], gap="large")
+    with invite:
+        _invitation(lobby)
+    with people:
+        if lobby.just_one:
+            _just_one_players(lobby)
+        else:
+            _teams_section(lobby)
+    st.divider()
+    _settings(lobby)
+    st.divider()
+    if st.button("Leave room", icon=":material/logout:", on_click=lambda: _leave(ident)):
+        go("home")
+    shown_value.finish()
