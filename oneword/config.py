@@ -48,6 +48,13 @@ DEFAULT_CLEANUP_AFTER = 24 * 3600.0
 """Finished rooms, and rooms where nobody is connected, are deleted after
 this many seconds (override with `ONEWORD_CLEANUP_AFTER`)."""
 
+CLEANUP_BATCH = 100
+"""Expired rooms found and deleted at a time, the longest expired first,
+so one cleanup is short however many rooms the server keeps."""
+
+CLEANUP_EVERY = 60.0
+"""A room creation cleans up at most this often per server process."""
+
 BUSY_TIMEOUT = 10.0
 """Seconds a connection waits for another writer before giving up."""
 

@@ -13,7 +13,9 @@ Versions:
 4. every room's state is parsed with the current models and written back,
    so upgrades the models make when reading old JSON are stored once;
 5. adds `outages`, the times the server was away (X-8), and the `meta` row
-   `alive_at` that shows it was not.
+   `alive_at` that shows it was not;
+6. indexes rooms by when they last changed and when their game ended, so
+   cleanup finds the expired ones without reading every room.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from .records import Describe, StoreError
 if TYPE_CHECKING:
     from .store import Tx
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 def schema_version(db: Database) -> int:
@@ -74,6 +76,8 @@ def migrate(tx: Tx, describe: Describe) -> None:
         _migrate_3_to_4(tx, describe)
     if 1 <= version <= 4:
         _create_outages(db)
+    if 1 <= version <= 5:
+        _create_indexes(db)
     _set_version(db, SCHEMA_VERSION)
 
 
@@ -118,6 +122,14 @@ def _create(db: Database) -> None:
     _create_actions_and_meta(db)
     _create_word_lists(db)
     _create_outages(db)
+    _create_indexes(db)
+
+
+def _create_indexes(db: Database) -> None:
+    """v6: cleanup walks rooms from the longest unchanged, and finished
+    games from the longest over, and stops after a batch."""
+    db.execute("CREATE INDEX IF NOT EXISTS rooms_by_update ON rooms (updated_at)")
+    db.execute("CREATE INDEX IF NOT EXISTS rooms_by_finish ON rooms (finished_at)")
 
 
 def _create_word_lists(db: Database) -> None:

@@ -40,7 +40,7 @@ from psycopg import errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from . import pg_schema
-from .config import BUSY_TIMEOUT, POOL_SIZE, PRESENCE_TIMEOUT
+from .config import BUSY_TIMEOUT, CLEANUP_BATCH, POOL_SIZE, PRESENCE_TIMEOUT
 from .records import (
     ActionRecord,
     ActionRow,
@@ -71,6 +71,13 @@ _UNAVAILABLE = (psycopg.OperationalError, errors.ReadOnlySqlTransaction)
 CONNECTION_WAIT = 1.0
 """Seconds a write waits at least for one of the pool's connections (a
 skippable write waits much less for a lock, see config.QUICK_WAIT)."""
+
+_FINISHED = """r.finished_at < %(cutoff)s AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
+    AND p.last_seen >= %(present)s)"""
+_ABANDONED = """r.updated_at < %(cutoff)s AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL
+    AND p.last_seen >= %(cutoff)s)"""
 
 _ROW = "code, version, next_deadline, created_at, updated_at, finished_at"
 _PLAYER = "room, member_id, token_hash, name, is_bot, connected, last_seen, gone_at"
@@ -307,28 +314,27 @@ class PgTx:
     def expired_rooms(
         self, now: float, older_than: float, among: Sequence[str] | None = None
     ) -> list[str]:
-        """Rooms nobody needs (see `store.Tx.expired_rooms`)."""
-        cutoff = now - older_than
-        rows = self.conn.execute(
-            """
-            SELECT r.code FROM rooms r
-            WHERE (%(among)s::text[] IS NULL OR r.code = ANY(%(among)s::text[]))
-              AND ((r.finished_at IS NOT NULL AND r.finished_at < %(cutoff)s
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
-                        AND p.last_seen >= %(present)s))
-                OR (r.updated_at < %(cutoff)s
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= %(cutoff)s)))
-            ORDER BY r.code
-            """,
-            {
-                "cutoff": cutoff,
-                "present": now - PRESENCE_TIMEOUT,
-                "among": None if among is None else list(among),
-            },
-        ).fetchall()
-        return [code for (code,) in rows]
+        """Rooms nobody needs (see `store.Tx.expired_rooms`): at most
+        CLEANUP_BATCH of each kind, through the indexes, or only `among`."""
+        values = {
+            "cutoff": now - older_than,
+            "present": now - PRESENCE_TIMEOUT,
+            "limit": CLEANUP_BATCH,
+            "among": None if among is None else list(among),
+        }
+        if among is not None:
+            query = (
+                "SELECT r.code FROM rooms r WHERE r.code = ANY(%(among)s::text[])"
+                f" AND (({_FINISHED}) OR ({_ABANDONED})) ORDER BY r.code"
+            )
+        else:
+            query = (
+                f"(SELECT r.code FROM rooms r WHERE {_FINISHED}"
+                " ORDER BY r.finished_at LIMIT %(limit)s)"
+                f" UNION (SELECT r.code FROM rooms r WHERE {_ABANDONED}"
+                " ORDER BY r.updated_at LIMIT %(limit)s) ORDER BY 1"
+            )
+        return [code for (code,) in self.conn.execute(query, values).fetchall()]
 
     # Players
 

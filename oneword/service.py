@@ -51,6 +51,7 @@ from .codec import (
 )
 from .config import (
     ALIVE_EVERY,
+    CLEANUP_EVERY,
     HEARTBEAT_EVERY,
     PRESENCE_TIMEOUT,
     QUICK_WAIT,
@@ -238,6 +239,7 @@ class RoomService:
         self.heartbeats = Heartbeats()
         self.poll_lag = PollLag()
         self._seats: dict[tuple[str, str], str] = {}
+        self._cleaned_at = -float("inf")
         self._polled: dict[tuple[str, str], float] = {}
         self._alive_checked = -float("inf")
         self._checking = threading.Lock()
@@ -636,11 +638,17 @@ class RoomService:
         with a player seen within the period is never touched. The default
         age is the `ONEWORD_CLEANUP_AFTER` setting (a day)."""
         age = cleanup_after() if older_than_seconds is None else older_than_seconds
-        return self._cleanup(self._now(), age)
+        now, deleted = self._now(), []
+        while True:
+            batch = self._cleanup(now, age)
+            deleted += batch
+            if not batch:
+                return deleted
 
     def _cleanup(self, now: float, age: float) -> list[str]:
-        """Find the expired rooms with a read, so no scan holds the write
-        lock, then delete them in a short write that checks each again."""
+        """One batch: find expired rooms with a read, so no scan holds the
+        write lock, then delete them in a short write that checks each
+        again (a room may have come back to life in between)."""
         with self._read() as tx:
             candidates = tx.expired_rooms(now, age)
         if not candidates:
@@ -775,14 +783,27 @@ class RoomService:
                 state = apply(state, inputs.action(action), now)
                 applied.append((action, now))
         state = self.bots.after_change(state, now)  # a bot may move first (B-5)
-        self._cleanup(now, cleanup_after())
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self._write() as tx:
             code = _free_code(tx)
             tx.add_player(code, member_id, hash_token(token), _name(state, member_id), False, now)
             tx.insert_room(code, room_record(state), now)
             tx.log_actions(code, _records(applied))
+        self._cleanup_now_and_then(now)
         return Seat(code, member_id, token)
+
+    def _cleanup_now_and_then(self, now: float) -> None:
+        """One batch of cleanup, at most every CLEANUP_EVERY, after the new
+        room is saved (its own transactions, never the player's): a
+        creation costs the same however many rooms there are, and a
+        cleanup the database cannot do now waits for the next one."""
+        if now - self._cleaned_at < CLEANUP_EVERY:
+            return
+        self._cleaned_at = now
+        try:
+            self._cleanup(now, cleanup_after())
+        except StorageError as problem:
+            _log.info("cleanup put off: %s", problem.message)
 
     def _change(self, code: str, token: str | None, build: Build) -> RoomView:
         return self._change_entry(code, token, build).view

@@ -44,7 +44,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from . import migrations
-from .config import BUSY_TIMEOUT, PRESENCE_TIMEOUT, database_path
+from .config import BUSY_TIMEOUT, CLEANUP_BATCH, PRESENCE_TIMEOUT, database_path
 from .migrations import SCHEMA_VERSION
 from .records import (
     ActionRecord,
@@ -442,28 +442,30 @@ class Tx:
     ) -> list[str]:
         """Rooms nobody needs: finished more than `older_than` ago with nobody
         on the results page, or with no heartbeat and no change for that long.
-        `among` limits the check to these codes (to check again, in the write
-        lock, what an earlier read found)."""
-        cutoff = now - older_than
-        rows = self.conn.execute(
-            """
-            SELECT r.code FROM rooms r
-            WHERE (:among IS NULL OR r.code IN (SELECT value FROM json_each(:among)))
-              AND ((r.finished_at IS NOT NULL AND r.finished_at < :cutoff
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
-                        AND p.last_seen >= :present))
-                OR (r.updated_at < :cutoff
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff)))
-            """,
-            {
-                "cutoff": cutoff,
-                "present": now - PRESENCE_TIMEOUT,
-                "among": None if among is None else json.dumps(list(among)),
-            },
-        ).fetchall()
-        return [code for (code,) in rows]
+        At most CLEANUP_BATCH of each kind, the longest expired first, found
+        through the indexes on `finished_at` and `updated_at` (the rooms
+        still in use are never read). `among` limits the check to these
+        codes instead (to check again, in the write lock, what an earlier
+        read found)."""
+        values = {
+            "cutoff": now - older_than,
+            "present": now - PRESENCE_TIMEOUT,
+            "limit": CLEANUP_BATCH,
+            "among": None if among is None else json.dumps(list(among)),
+        }
+        if among is not None:
+            query = (
+                "SELECT r.code FROM rooms r WHERE r.code IN (SELECT value FROM json_each(:among))"
+                f" AND (({_FINISHED}) OR ({_ABANDONED}))"
+            )
+        else:
+            query = (
+                "SELECT code FROM (SELECT r.code FROM rooms r"
+                f" WHERE {_FINISHED} ORDER BY r.finished_at LIMIT :limit)"
+                " UNION SELECT code FROM (SELECT r.code FROM rooms r"
+                f" WHERE {_ABANDONED} ORDER BY r.updated_at LIMIT :limit)"
+            )
+        return [code for (code,) in self.conn.execute(query, values).fetchall()]
 
     # Players
 
@@ -664,6 +666,14 @@ class Tx:
     def delete_word_list(self, owner: str, name: str) -> None:
         self.db.execute("DELETE FROM word_lists WHERE owner = ? AND name = ?", (owner, name))
 
+
+_FINISHED = """r.finished_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
+    AND p.last_seen >= :present)"""
+"""A game over for a while, with nobody left on its results page."""
+_ABANDONED = """r.updated_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff)"""
+"""A room unchanged for a while, with no heartbeat for as long."""
 
 _PLAYER_COLUMNS = (
     "p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected, p.last_seen, p.gone_at"
