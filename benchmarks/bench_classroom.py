@@ -94,6 +94,9 @@ class Client:
     latencies: list[float] = field(default_factory=list)
     dropped: int = 0
     full_runs: list[float] = field(default_factory=list)
+    pause_button: str | None = None
+    """The id of the page's Pause / Resume button, once drawn."""
+    socket: websockets.ClientConnection | None = None
 
     @property
     def here(self) -> str:
@@ -117,9 +120,22 @@ class Client:
         state.is_auto_rerun = True
         return bytes(message.SerializeToString())
 
+    def click_request(self) -> bytes:
+        """A tap on the page's Pause / Resume button, as the browser sends it."""
+        message = BackMsg()
+        state = message.rerun_script
+        state.query_string = f"room={self.code}"
+        state.page_script_hash = self.page_hash
+        state.widget_states.widgets.add(id=self.pause_button or "", trigger_value=True)
+        return bytes(message.SerializeToString())
+
     def receive(self, data: bytes, now: float) -> None:
         message = ForwardMsg.FromString(data)
         kind = message.WhichOneof("type")
+        if kind == "delta" and message.delta.new_element.WhichOneof("type") == "button":
+            button = message.delta.new_element.button
+            if button.id.endswith("-pause"):
+                self.pause_button = button.id
         if kind == "navigation":
             self.pages = {p.page_script_hash: p.url_pathname for p in message.navigation.app_pages}
             self.page_hash = message.navigation.page_script_hash
@@ -149,6 +165,7 @@ async def run_client(client: Client, stop: float) -> None:
         max_size=None,
     ) as socket:
         await socket.send(client.first_request())
+        client.socket = socket
         reader = asyncio.create_task(_read(socket, client))
         try:
             await _tick(socket, client, stop)
@@ -179,11 +196,15 @@ async def _tick(socket: websockets.ClientConnection, client: Client, stop: float
 
 @dataclass
 class Actions:
-    """Pause and resume in every room in turn, with when each happened."""
+    """Pause and resume in every room in turn, with when each happened:
+    through the room service from this process (another server's player),
+    or, with `clickers`, by tapping the button on a host's page (a player
+    of the same server process)."""
 
     service: RoomService
     seats: list[Seat]
     every: float
+    clickers: dict[str, Client] | None = None
     done: list[tuple[str, float]] = field(default_factory=list)
 
     async def run(self, start: float, stop: float) -> None:
@@ -192,8 +213,12 @@ class Actions:
         rooms = {seat.code: seat for seat in self.seats}
         while time.monotonic() < stop - 3:
             for code, seat in rooms.items():
-                action = Resume() if code in paused else Pause()
-                await asyncio.to_thread(self.service.act, code, seat.token, action)
+                clicker = (self.clickers or {}).get(code)
+                if clicker is not None and clicker.socket and clicker.pause_button:
+                    await clicker.socket.send(clicker.click_request())
+                else:
+                    action = Resume() if code in paused else Pause()
+                    await asyncio.to_thread(self.service.act, code, seat.token, action)
                 paused ^= {code}
                 self.done.append((code, time.monotonic()))
                 # Out of step with the pages' ticks, as a player's tap is.
@@ -347,9 +372,12 @@ async def actions_phase(
     clients = clients_for(app, seats, "board")
     hosts = list({s.code: s for s in reversed(seats)}.values())  # each room's host
     actions = Actions(RoomService(Store(db)), hosts, every=args.action_every)
+    if args.in_process:
+        host_tokens = {s.token for s in hosts}
+        actions.clickers = {c.code: c for c in clients if c.token in host_tokens}
     busy = await measure(app, clients, args.seconds, actions)
-    report("app, actions", busy)
-    delays = propagation(clients, actions)
+    report("app, actions" + (" (taps)" if args.in_process else ""), busy)
+    delays = propagation([c for c in clients if c.token not in {s.token for s in hosts}], actions)
     print(
         f"  {'':22} {len(actions.done)} actions; change on every screen of the room:"
         f" p50 {percentile(delays, 0.5):.2f} s, p95 {percentile(delays, 0.95):.2f} s,"
@@ -364,6 +392,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--rounds", type=int, default=1, help="idle app / bare pairs")
     parser.add_argument("--servers", type=int, default=1, help="app processes behind nginx")
+    parser.add_argument(
+        "--in-process", action="store_true", help="actions are taps on the hosts' pages"
+    )
     parser.add_argument(
         "--action-every", type=float, default=2.0, help="seconds between actions in a room"
     )

@@ -28,6 +28,7 @@ from oneword.service import StorageError
 
 from .session import service
 from .text import tell
+from .wake import WAKERS, this_tab
 
 POLL_SECONDS = POLL_EVERY
 RETRY_SECONDS = 3.0
@@ -57,6 +58,9 @@ def follow_room(code: str, token: str | None) -> None:
     except Exception:
         logging.getLogger("oneword").exception("the poll of room %s failed", code)
         return
+    tab = this_tab()
+    if tab is not None:
+        WAKERS.follow(code, tab)  # a change saved in this process wakes it
     if version != st.session_state.get(_SEEN):
         st.session_state[_SEEN] = version
         st.rerun(scope="app")
