@@ -3,6 +3,7 @@ once, instead of at their next poll (DESIGN.md, Refresh)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,9 +18,21 @@ def tab(session: str, fragment: str = "f") -> Tab:
     return Tab(session, fragment, "page", "room=ABCD")
 
 
+def recorder(woken: list[Tab], gone: set[str]) -> Callable[[Tab], bool]:
+    """A rerun that notes each tab it woke; a session in `gone` has ended."""
+
+    def rerun(t: Tab) -> bool:
+        if t.session_id in gone:
+            return False
+        woken.append(t)
+        return True
+
+    return rerun
+
+
 def test_a_change_wakes_every_other_tab_of_the_room_and_no_other_room() -> None:
     woken: list[Tab] = []
-    wakers = Wakers(lambda t: woken.append(t) or True)
+    wakers = Wakers(recorder(woken, set()))
     wakers.follow("ROOM1", tab("s1"))
     wakers.follow("ROOM1", tab("s2"))
     wakers.follow("ROOM2", tab("s3"))
@@ -30,7 +43,7 @@ def test_a_change_wakes_every_other_tab_of_the_room_and_no_other_room() -> None:
 def test_a_tab_that_moved_to_another_room_or_ended_is_not_woken() -> None:
     woken: list[Tab] = []
     gone = {"s2"}
-    wakers = Wakers(lambda t: t.session_id not in gone and (woken.append(t) or True))
+    wakers = Wakers(recorder(woken, gone))
     wakers.follow("ROOM1", tab("s1"))
     wakers.follow("ROOM1", tab("s2"))
     wakers.follow("ROOM2", tab("s1", "g"))  # s1 now follows another room
