@@ -2,35 +2,46 @@
 protocol level (FEATURES.md H-1; DESIGN.md, "Refresh").
 
     python -m pip install -e ".[bench]"
-    python benchmarks/bench_classroom.py --clients 40 --rooms 4 --seconds 20
+    python benchmarks/bench_classroom.py --clients 40 --rooms 4 --seconds 20 --rounds 3
+    python benchmarks/bench_classroom.py --clients 400 --rooms 40 --servers 2
 
 Seats `--clients` players over `--rooms` running Versus games on a fresh
-SQLite file, starts a real `streamlit run` server, and connects one client
+SQLite file, starts real `streamlit run` servers, and connects one client
 per seat that speaks Streamlit's websocket protocol as a browser tab does:
 it carries the seat's cookie, asks for its page with the room in the query
 string, and every second reruns the page's polling fragment by the id the
 server announced. Nothing is drawn, so the machine's time goes to the
 server, not to browsers.
 
-Two phases: idle (nobody acts), then a stream of actions (a player in each
-room pauses or resumes the game every few seconds) to measure how long a
-change takes to reach every screen of its room. The same idle clients are
-then run against a bare Streamlit app with an empty one-second fragment,
-started by the benchmark, for the ratio.
+With `--servers N` there are N app processes over the same SQLite file
+behind nginx with sticky sessions (as deploy/nginx-sticky.conf, one
+upstream per process; each client carries the balancer's cookie for its
+process, handed out in turn), and CPU is the sum over the processes.
 
-It prints the server's CPU (% of a core, ms per poll), poll latency
+Phases: idle (nobody acts), alternating with the same clients against a
+bare Streamlit app (an empty one-second fragment, as many processes)
+`--rounds` times, so the app / bare ratio of each round is measured under
+the same load from elsewhere on the machine; then a stream of actions (a
+player in each room pauses or resumes the game every few seconds, from a
+process of its own, as another server would) to measure how long a
+change takes to reach every screen of its room; `--in-process` applies
+those actions through the app server itself (a page's own click),
+which wakes the room's other pages at once.
+
+It prints the servers' CPU (% of a core, ms per poll), poll latency
 p50/p95/p99, the share of polls dropped (a tick that came while the
-previous poll was still unanswered), propagation p50/p95/max, and the
-server's memory. It prints figures and fails nothing.
+previous poll was still unanswered), how many players the rooms count as
+away at the end, propagation p50/p95/max, and the servers' memory. It
+prints figures and fails nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
+import contextlib
 import random
-import signal
+import statistics
 import subprocess
 import tempfile
 import time
@@ -39,7 +50,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import websockets
-from bench_refresh import cpu_seconds, run_streamlit
+from bench_cluster import COOKIE, Cluster, start_cluster
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
@@ -72,6 +83,8 @@ class Client:
     code: str
     token: str | None
     page: str
+    route: str = ""
+    """The balancer's cookie for this tab's server ("" with one server)."""
     fragment: str | None = None
     interval: float = 1.0
     page_hash: str = ""
@@ -81,6 +94,9 @@ class Client:
     latencies: list[float] = field(default_factory=list)
     dropped: int = 0
     full_runs: list[float] = field(default_factory=list)
+    pause_button: str | None = None
+    """The id of the page's Pause / Resume button, once drawn."""
+    socket: websockets.ClientConnection | None = None
 
     @property
     def here(self) -> str:
@@ -104,9 +120,22 @@ class Client:
         state.is_auto_rerun = True
         return bytes(message.SerializeToString())
 
+    def click_request(self) -> bytes:
+        """A tap on the page's Pause / Resume button, as the browser sends it."""
+        message = BackMsg()
+        state = message.rerun_script
+        state.query_string = f"room={self.code}"
+        state.page_script_hash = self.page_hash
+        state.widget_states.widgets.add(id=self.pause_button or "", trigger_value=True)
+        return bytes(message.SerializeToString())
+
     def receive(self, data: bytes, now: float) -> None:
         message = ForwardMsg.FromString(data)
         kind = message.WhichOneof("type")
+        if kind == "delta" and message.delta.new_element.WhichOneof("type") == "button":
+            button = message.delta.new_element.button
+            if button.id.endswith("-pause"):
+                self.pause_button = button.id
         if kind == "navigation":
             self.pages = {p.page_script_hash: p.url_pathname for p in message.navigation.app_pages}
             self.page_hash = message.navigation.page_script_hash
@@ -125,7 +154,9 @@ class Client:
 
 async def run_client(client: Client, stop: float) -> None:
     host = client.url.split("//", 1)[1]
-    cookie = f"oneword_seat_{client.code}={client.token}" if client.token else ""
+    cookies = [f"oneword_seat_{client.code}={client.token}"] if client.token else []
+    cookies += [f"{COOKIE}={client.route}"] if client.route else []
+    cookie = "; ".join(cookies)
     headers = {"Origin": client.url, **({"Cookie": cookie} if cookie else {})}
     async with websockets.connect(
         f"ws://{host}/_stcore/stream",
@@ -134,6 +165,7 @@ async def run_client(client: Client, stop: float) -> None:
         max_size=None,
     ) as socket:
         await socket.send(client.first_request())
+        client.socket = socket
         reader = asyncio.create_task(_read(socket, client))
         try:
             await _tick(socket, client, stop)
@@ -164,11 +196,15 @@ async def _tick(socket: websockets.ClientConnection, client: Client, stop: float
 
 @dataclass
 class Actions:
-    """Pause and resume in every room in turn, with when each happened."""
+    """Pause and resume in every room in turn, with when each happened:
+    through the room service from this process (another server's player),
+    or, with `clickers`, by tapping the button on a host's page (a player
+    of the same server process)."""
 
     service: RoomService
     seats: list[Seat]
     every: float
+    clickers: dict[str, Client] | None = None
     done: list[tuple[str, float]] = field(default_factory=list)
 
     async def run(self, start: float, stop: float) -> None:
@@ -177,8 +213,12 @@ class Actions:
         rooms = {seat.code: seat for seat in self.seats}
         while time.monotonic() < stop - 3:
             for code, seat in rooms.items():
-                action = Resume() if code in paused else Pause()
-                await asyncio.to_thread(self.service.act, code, seat.token, action)
+                clicker = (self.clickers or {}).get(code)
+                if clicker is not None and clicker.socket and clicker.pause_button:
+                    await clicker.socket.send(clicker.click_request())
+                else:
+                    action = Resume() if code in paused else Pause()
+                    await asyncio.to_thread(self.service.act, code, seat.token, action)
                 paused ^= {code}
                 self.done.append((code, time.monotonic()))
                 # Out of step with the pages' ticks, as a player's tap is.
@@ -218,15 +258,18 @@ def seat_rooms(db: Path, clients: int, rooms: int) -> list[Seat]:
     return seats
 
 
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+def away(db: Path, seats: list[Seat]) -> int:
+    """How many of the seats their rooms count as away (X-4 to X-7)."""
+    service = RoomService(Store(db))
+    count = 0
+    for code in {seat.code for seat in seats}:
+        view = service.view(code, None)
+        count += sum(1 for member in view.members if not member.connected)
+    return count
 
 
 async def measure(
-    process: subprocess.Popen[bytes],
+    cluster: Cluster,
     clients: list[Client],
     seconds: float,
     actions: Actions | None = None,
@@ -242,9 +285,9 @@ async def measure(
     for client in clients:  # only what happens from here on counts
         client.latencies.clear()
         client.dropped = 0
-    start_cpu = cpu_seconds(process.pid)
+    start_cpu = cluster.cpu_seconds()
     await asyncio.sleep(seconds)
-    used = cpu_seconds(process.pid) - start_cpu
+    used = cluster.cpu_seconds() - start_cpu
     await asyncio.gather(*tasks, return_exceptions=True)
     latencies = [x for c in clients for x in c.latencies]
     dropped = sum(c.dropped for c in clients)
@@ -254,7 +297,7 @@ async def measure(
         polls=len(latencies),
         latencies=latencies,
         dropped_percent=100 * dropped / max(1, dropped + len(latencies)),
-        rss_mb=rss_mb(process.pid),
+        rss_mb=cluster.rss_mb(),
         pages=Counter(c.here for c in clients),
     )
 
@@ -280,8 +323,13 @@ def report(label: str, got: Figures) -> None:
     )
 
 
-def app_clients(url: str, seats: list[Seat]) -> list[Client]:
-    return [Client(url=url, code=s.code, token=s.token, page="board") for s in seats]
+def clients_for(cluster: Cluster, seats: list[Seat], page: str) -> list[Client]:
+    """One client per seat, handed to the cluster's servers in turn."""
+    routes = cluster.routes
+    return [
+        Client(cluster.url, s.code, s.token, page, route=routes[i % len(routes)])
+        for i, s in enumerate(seats)
+    ]
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -290,41 +338,51 @@ async def run(args: argparse.Namespace) -> None:
         seats = seat_rooms(db, args.clients, args.rooms)
         bare_script = Path(folder) / "bare_app.py"
         bare_script.write_text(BARE_APP, encoding="utf-8")
-        print(f"{args.clients} clients in {args.rooms} rooms, {args.seconds:.0f} s a phase:")
-
-        process, url = run_streamlit(ROOT / "streamlit_app.py", db)
+        print(
+            f"{args.clients} clients in {args.rooms} rooms, {args.servers} app process(es),"
+            f" {args.seconds:.0f} s a phase:"
+        )
+        app = start_cluster(ROOT / "streamlit_app.py", db, args.servers, Path(folder) / "app")
+        bare = start_cluster(bare_script, db, args.servers, Path(folder) / "bare")
         try:
-            idle = await measure(process, app_clients(url, seats), args.seconds)
-            report("app, idle", idle)
-            print(f"  {'':22} pages reached: {dict(idle.pages)}")
-            clients = app_clients(url, seats)
-            hosts = list({s.code: s for s in reversed(seats)}.values())  # each room's host
-            actions = Actions(RoomService(Store(db)), hosts, every=args.action_every)
-            busy = await measure(process, clients, args.seconds, actions)
-            report("app, actions", busy)
-            delays = propagation(clients, actions)
-            print(
-                f"  {'':22} {len(actions.done)} actions; change on every screen of the room:"
-                f" p50 {percentile(delays, 0.5):.2f} s, p95 {percentile(delays, 0.95):.2f} s,"
-                f" max {max(delays, default=float('nan')):.2f} s"
-            )
+            ratios = []
+            for round_ in range(1, args.rounds + 1):
+                idle = await measure(app, clients_for(app, seats, "board"), args.seconds)
+                report(f"app, idle ({round_})", idle)
+                if round_ == 1:
+                    print(f"  {'':22} pages reached: {dict(idle.pages)}")
+                empty = await measure(bare, clients_for(bare, seats, ""), args.seconds)
+                report(f"bare app, idle ({round_})", empty)
+                ratio = idle.cpu_ms_per_poll / empty.cpu_ms_per_poll if empty.polls else 0.0
+                ratios.append(ratio)
+                print(f"  {'':22} idle CPU per poll, app / bare: {ratio:.2f}x")
+            bare.stop()
+            print(f"  idle app / bare, median of {len(ratios)}: {statistics.median(ratios):.2f}x")
+            await actions_phase(args, app, db, seats)
         finally:
-            _stop(process)
-
-        process, url = run_streamlit(bare_script, db)
-        try:
-            bare_clients = [Client(url=url, code=s.code, token=s.token, page="") for s in seats]
-            bare = await measure(process, bare_clients, args.seconds)
-            report("bare app, idle", bare)
-        finally:
-            _stop(process)
-        ratio = idle.cpu_ms_per_poll / bare.cpu_ms_per_poll if bare.cpu_ms_per_poll else 0
-        print(f"  idle CPU per poll, app / bare: {ratio:.2f}x")
+            for cluster in (app, bare):
+                with contextlib.suppress(ProcessLookupError, subprocess.TimeoutExpired):
+                    cluster.stop()
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    os.killpg(process.pid, signal.SIGTERM)
-    process.wait(timeout=15)
+async def actions_phase(
+    args: argparse.Namespace, app: Cluster, db: Path, seats: list[Seat]
+) -> None:
+    """Pause and resume in every room while every page polls."""
+    clients = clients_for(app, seats, "board")
+    hosts = list({s.code: s for s in reversed(seats)}.values())  # each room's host
+    actions = Actions(RoomService(Store(db)), hosts, every=args.action_every)
+    if args.in_process:
+        host_tokens = {s.token for s in hosts}
+        actions.clickers = {c.code: c for c in clients if c.token in host_tokens}
+    busy = await measure(app, clients, args.seconds, actions)
+    report("app, actions" + (" (taps)" if args.in_process else ""), busy)
+    delays = propagation([c for c in clients if c.token not in {s.token for s in hosts}], actions)
+    print(
+        f"  {'':22} {len(actions.done)} actions; change on every screen of the room:"
+        f" p50 {percentile(delays, 0.5):.2f} s, p95 {percentile(delays, 0.95):.2f} s,"
+        f" max {max(delays, default=float('nan')):.2f} s; players counted away: {away(db, seats)}"
+    )
 
 
 def main() -> None:
@@ -332,6 +390,11 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=40)
     parser.add_argument("--rooms", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--rounds", type=int, default=1, help="idle app / bare pairs")
+    parser.add_argument("--servers", type=int, default=1, help="app processes behind nginx")
+    parser.add_argument(
+        "--in-process", action="store_true", help="actions are taps on the hosts' pages"
+    )
     parser.add_argument(
         "--action-every", type=float, default=2.0, help="seconds between actions in a room"
     )

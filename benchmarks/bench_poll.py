@@ -4,8 +4,8 @@
     python benchmarks/bench_poll.py [--rounds 2000] [--db PATH]
 
 The room is a running 8-player Versus game in a fresh SQLite file. Time
-is a fake clock that stands still, so a poll takes its common path: two
-small reads, no heartbeat write, no state parsing.
+is a fake clock that stands still, so a poll takes its common path: one
+query, no heartbeat write, no state parsing.
 """
 
 from __future__ import annotations

@@ -32,6 +32,9 @@ POOL_SIZE = 10
 """Connections each app server keeps to PostgreSQL at most; a call holds
 one for a few milliseconds, so ten serve a server's every page."""
 
+POLL_EVERY = 1.0
+"""Seconds between two polls of an open page (its heartbeat)."""
+
 PRESENCE_TIMEOUT = 15.0
 """Seconds without a heartbeat after which a player counts as disconnected
 (the engine's X-4, X-5, X-6, X-7 waits and G-7's host timers start then)."""
@@ -44,6 +47,13 @@ CLEANUP_ENV = "ONEWORD_CLEANUP_AFTER"
 DEFAULT_CLEANUP_AFTER = 24 * 3600.0
 """Finished rooms, and rooms where nobody is connected, are deleted after
 this many seconds (override with `ONEWORD_CLEANUP_AFTER`)."""
+
+CLEANUP_BATCH = 100
+"""Expired rooms found and deleted at a time, the longest expired first,
+so one cleanup is short however many rooms the server keeps."""
+
+CLEANUP_EVERY = 60.0
+"""A room creation cleans up at most this often per server process."""
 
 BUSY_TIMEOUT = 10.0
 """Seconds a connection waits for another writer before giving up."""

@@ -15,6 +15,8 @@ Versions:
 5. adds `outages`, the times the server was away (X-8), and the `meta` row
    `alive_at` that shows it was not;
 6. adds the profile tables (PR, see `profile_rows`).
+7. indexes rooms by when they last changed and when their game ended, so
+   cleanup finds the expired ones without reading every room.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from .records import Describe, StoreError
 if TYPE_CHECKING:
     from .store import Tx
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 
 def schema_version(db: Database) -> int:
@@ -86,6 +88,8 @@ def migrate(tx: Tx, describe: Describe) -> None:
         _create_outages(db)
     if 1 <= version <= 5:
         create_profile_tables(tx.conn)
+    if 1 <= version <= 6:
+        _create_indexes(db)
     _set_version(db, SCHEMA_VERSION)
 
 
@@ -131,6 +135,14 @@ def _create(db: Database) -> None:
     _create_word_lists(db)
     _create_outages(db)
     create_profile_tables(db.conn)
+    _create_indexes(db)
+
+
+def _create_indexes(db: Database) -> None:
+    """v7: cleanup walks rooms from the longest unchanged, and finished
+    games from the longest over, and stops after a batch."""
+    db.execute("CREATE INDEX IF NOT EXISTS rooms_by_update ON rooms (updated_at)")
+    db.execute("CREATE INDEX IF NOT EXISTS rooms_by_finish ON rooms (finished_at)")
 
 
 def _create_word_lists(db: Database) -> None:

@@ -70,6 +70,8 @@ CREATE TABLE IF NOT EXISTS outages (
     start_at double precision NOT NULL,
     end_at double precision NOT NULL
 );
+CREATE INDEX IF NOT EXISTS rooms_by_update ON rooms (updated_at);
+CREATE INDEX IF NOT EXISTS rooms_by_finish ON rooms (finished_at);
 """
 
 Step = Callable[[psycopg.Connection, Describe | None], None]

@@ -40,7 +40,7 @@ from psycopg import errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from . import pg_schema
-from .config import BUSY_TIMEOUT, POOL_SIZE, PRESENCE_TIMEOUT
+from .config import BUSY_TIMEOUT, CLEANUP_BATCH, POOL_SIZE, PRESENCE_TIMEOUT
 from .profile_rows import Cursor, ProfileRows
 from .records import (
     ActionRecord,
@@ -49,6 +49,7 @@ from .records import (
     MemberRow,
     Outage,
     PlayerRow,
+    PollRow,
     RoomRecord,
     RoomRow,
     StoreBusy,
@@ -71,6 +72,13 @@ _UNAVAILABLE = (psycopg.OperationalError, errors.ReadOnlySqlTransaction)
 CONNECTION_WAIT = 1.0
 """Seconds a write waits at least for one of the pool's connections (a
 skippable write waits much less for a lock, see config.QUICK_WAIT)."""
+
+_FINISHED = """r.finished_at < %(cutoff)s AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
+    AND p.last_seen >= %(present)s)"""
+_ABANDONED = """r.updated_at < %(cutoff)s AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL
+    AND p.last_seen >= %(cutoff)s)"""
 
 _ROW = "code, version, next_deadline, created_at, updated_at, finished_at"
 _PLAYER = "room, member_id, token_hash, name, is_bot, connected, last_seen, gone_at"
@@ -214,6 +222,23 @@ class PgTx(ProfileRows):
         ).fetchone()
         return RoomRow(*found) if found else None
 
+    def poll_row(self, code: str, member_id: str | None, seen_before: float) -> PollRow | None:
+        """The poll's one query (see `store.Tx.poll_row`)."""
+        found = self.conn.execute(
+            "SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
+            " r.finished_at, p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected,"
+            " p.last_seen, p.gone_at, EXISTS (SELECT 1 FROM players s WHERE s.room = r.code"
+            " AND s.is_bot = 0 AND s.connected = 1 AND s.token_hash IS NOT NULL"
+            " AND s.gone_at IS NULL AND s.last_seen < %(before)s)"
+            " FROM rooms r LEFT JOIN players p ON p.room = r.code AND p.member_id = %(member)s"
+            " WHERE r.code = %(code)s",
+            {"code": code, "member": member_id, "before": seen_before},
+        ).fetchone()
+        if found is None:
+            return None
+        player = _player(found[6:14]) if found[7] is not None else None
+        return PollRow(RoomRow(*found[:6]), player, bool(found[14]))
+
     def load(self, code: str) -> StoredRoom | None:
         found = self.conn.execute(
             f"SELECT {_ROW}, state FROM rooms WHERE code = %s{self._lock}", (code,)
@@ -294,28 +319,27 @@ class PgTx(ProfileRows):
     def expired_rooms(
         self, now: float, older_than: float, among: Sequence[str] | None = None
     ) -> list[str]:
-        """Rooms nobody needs (see `store.Tx.expired_rooms`)."""
-        cutoff = now - older_than
-        rows = self.conn.execute(
-            """
-            SELECT r.code FROM rooms r
-            WHERE (%(among)s::text[] IS NULL OR r.code = ANY(%(among)s::text[]))
-              AND ((r.finished_at IS NOT NULL AND r.finished_at < %(cutoff)s
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
-                        AND p.last_seen >= %(present)s))
-                OR (r.updated_at < %(cutoff)s
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= %(cutoff)s)))
-            ORDER BY r.code
-            """,
-            {
-                "cutoff": cutoff,
-                "present": now - PRESENCE_TIMEOUT,
-                "among": None if among is None else list(among),
-            },
-        ).fetchall()
-        return [code for (code,) in rows]
+        """Rooms nobody needs (see `store.Tx.expired_rooms`): at most
+        CLEANUP_BATCH of each kind, through the indexes, or only `among`."""
+        values = {
+            "cutoff": now - older_than,
+            "present": now - PRESENCE_TIMEOUT,
+            "limit": CLEANUP_BATCH,
+            "among": None if among is None else list(among),
+        }
+        if among is not None:
+            query = (
+                "SELECT r.code FROM rooms r WHERE r.code = ANY(%(among)s::text[])"
+                f" AND (({_FINISHED}) OR ({_ABANDONED})) ORDER BY r.code"
+            )
+        else:
+            query = (
+                f"(SELECT r.code FROM rooms r WHERE {_FINISHED}"
+                " ORDER BY r.finished_at LIMIT %(limit)s)"
+                f" UNION (SELECT r.code FROM rooms r WHERE {_ABANDONED}"
+                " ORDER BY r.updated_at LIMIT %(limit)s) ORDER BY 1"
+            )
+        return [code for (code,) in self.conn.execute(query, values).fetchall()]
 
     # Players
 
@@ -347,6 +371,18 @@ class PgTx(ProfileRows):
             "UPDATE players SET last_seen = %s WHERE room = %s AND member_id = %s",
             (now, code, member_id),
         )
+
+    def touch_all(self, beats: Sequence[tuple[str, str, float]]) -> None:
+        """Heartbeats heard since the last write, in one statement; a
+        heartbeat never moves `last_seen` back."""
+        if not beats:
+            return
+        with self.conn.cursor() as cursor:
+            cursor.executemany(
+                "UPDATE players SET last_seen = GREATEST(last_seen, %s)"
+                " WHERE room = %s AND member_id = %s",
+                [(at, code, member_id) for code, member_id, at in beats],
+            )
 
     def has_stale(self, code: str, seen_before: float) -> bool:
         """Is a person with a token counted as connected but silent?"""

@@ -90,6 +90,18 @@ class PlayerRow:
 
 
 @dataclass(frozen=True)
+class PollRow:
+    """What a page's poll reads, in one query: the room's bookkeeping, the
+    asking seat's row (None when no member id was given or it is not in the
+    room) and whether a person counted as connected has been silent since
+    the time asked about."""
+
+    room: RoomRow
+    player: PlayerRow | None
+    stale: bool
+
+
+@dataclass(frozen=True)
 class Outage:
     """A time when nothing used the store: the server was away from `start`
     (the last sign of life) until `end` (the first call after)."""

@@ -37,6 +37,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from oneword.i18n import N_
@@ -53,6 +54,7 @@ from .codec import (
 )
 from .config import (
     ALIVE_EVERY,
+    CLEANUP_EVERY,
     HEARTBEAT_EVERY,
     PRESENCE_TIMEOUT,
     QUICK_WAIT,
@@ -95,6 +97,8 @@ from .engine.modes import mode_for
 from .engine.one_device import require_one_device, table_gives_clue, table_guesser
 from .engine.randomness import SEED_BITS, words_rng
 from .engine.views import VersusCaptainView
+from .heartbeats import Heartbeats
+from .poll_lag import PollLag
 from .profile_counting import count_if_finished
 from .profile_keys import profile_of_key
 from .profiles import Stats
@@ -110,6 +114,10 @@ from .records import (
 )
 from .store_protocol import RoomStore
 from .store_protocol import RoomTx as Tx
+
+_SEATS_KEPT = 100_000
+"""Seats a service remembers for its polls (a few MB); forgotten all at
+once beyond that, and looked up again."""
 
 TOKEN_BYTES = 24
 """192-bit tokens (`secrets.token_urlsafe`): unguessable, short enough for a URL."""
@@ -248,6 +256,14 @@ class RoomService:
         self.skipped_writes = 0
         """Heartbeats and timer checks a poll skipped because another writer
         held the lock (for benchmarks and monitoring)."""
+        self.heartbeats = Heartbeats()
+        self.poll_lag = PollLag()
+        self._seats: dict[tuple[str, str], str] = {}
+        self._cleaned_at = -float("inf")
+        self.on_change: list[Callable[[str], None]] = []
+        """Told the code of each room this service saved a new version of,
+        after the commit (the UI wakes the room's other pages)."""
+        self._polled: dict[tuple[str, str], float] = {}
         self._alive_checked = -float("inf")
         self._checking = threading.Lock()
         self._outages: tuple[Outage, ...] = ()
@@ -374,26 +390,29 @@ class RoomService:
     def poll(self, code: str, token: str | None) -> int:
         """The room's version, for a page's 1 s refresh: cheap on purpose.
 
-        The common path reads two small rows and never parses the state. It
-        writes only a throttled heartbeat, and runs the full tick only when a
-        deadline has passed, a connected player went silent or the server
-        was away. Those writes wait only QUICK_WAIT for the lock: one that
-        meets another writer is skipped this time, and the next poll tries
-        (a gap that cannot be recorded yet is refused as busy, quietly
-        ignored by the page).
+        The common path is one query (the room's row, the seat's row, and
+        whether anyone connected is silent) and never parses the state nor
+        writes: a heartbeat that is due is noted in memory and written with
+        the others of this process (`heartbeats`). The full tick runs only
+        when a deadline has passed, a connected player went silent or the
+        server was away. Silence is judged with the grace of `poll_lag`:
+        while this server answers polls late, a late poll is not a
+        player's silence. Writes wait only QUICK_WAIT for the lock: one
+        that meets another writer is skipped this time, and the next poll
+        tries (a gap that cannot be recorded yet is refused as busy,
+        quietly ignored by the page).
         """
         now = self._now(QUICK_WAIT)
         code = _normalize(code)
         with self._read() as tx:
-            row = tx.room_row(code)
-            if row is None:
-                raise _not_found(code)
-            player = _authenticate(tx, code, token) if token else None
-            due = self._due(row, now) or tx.has_stale(code, now - PRESENCE_TIMEOUT)
-        beat = player is not None and (
-            not player.connected or now - player.last_seen >= HEARTBEAT_EVERY
-        )
-        if not (due or beat):
+            player, row, stale = self._poll_read(tx, code, token, now)
+        if player is not None:
+            self._note_poll(code, player.member_id, now)
+        if player is not None and player.connected and now - player.last_seen >= HEARTBEAT_EVERY:
+            self.heartbeats.hear(code, player.member_id, now)
+        due = self._due(row, now) or stale
+        if not due and (player is None or player.connected):
+            self._write_heartbeats(now)
             return row.version
         try:
             with self._write(QUICK_WAIT) as tx:
@@ -407,6 +426,64 @@ class RoomService:
                 raise
             self.skipped_writes += 1
             return row.version
+
+    def _poll_read(
+        self, tx: Tx, code: str, token: str | None, now: float
+    ) -> tuple[PlayerRow | None, RoomRow, bool]:
+        """The poll's read: the seat (authenticated), the room's row, and
+        whether someone is silent. The seat's member id is remembered per
+        token hash, so the query reads that one row, whose hash is still
+        compared in constant time; a token not seen before (or no longer
+        matching) is looked up among the room's players as usual."""
+        wanted = hash_token(token) if token else None
+        known = self._seats.get((code, wanted)) if wanted else None
+        found = tx.poll_row(code, known, now - self.silence_after(now))
+        if found is None:
+            raise _not_found(code)
+        player = found.player
+        if wanted is None:
+            return None, found.room, found.stale
+        ok = player is not None and player.token_hash is not None
+        if not (ok and player is not None and hmac.compare_digest(player.token_hash or "", wanted)):
+            player = _authenticate(tx, code, token)
+            if len(self._seats) >= _SEATS_KEPT:
+                self._seats.clear()
+            self._seats[(code, wanted)] = player.member_id
+        elif player.gone_at is not None:
+            _authenticate(tx, code, token)  # raises: the seat is gone
+        return player, found.room, found.stale
+
+    def silence_after(self, now: float) -> float:
+        """Seconds without a heartbeat after which a connected player counts
+        as silent: PRESENCE_TIMEOUT, plus the time this server has lately
+        kept polls waiting (`poll_lag`)."""
+        return PRESENCE_TIMEOUT + self.poll_lag.grace(now)
+
+    def _note_poll(self, code: str, member_id: str, now: float) -> None:
+        """How long since this seat's previous poll here, for `poll_lag`."""
+        key = (code, member_id)
+        previous = self._polled.get(key)
+        if len(self._polled) >= _SEATS_KEPT:
+            self._polled.clear()
+        self._polled[key] = now
+        away = bool(self._outages) and self._outages[-1].end > (previous or now)
+        if previous is not None and not away:  # X-8 stands rooms still for a gap
+            self.poll_lag.note(now - previous, now)
+
+    def _write_heartbeats(self, now: float) -> None:
+        """Write the heartbeats noted in this process, if it is time: one
+        short write for all of them, skipped when the lock is busy."""
+        if not self.heartbeats.due(now):
+            return
+        beats = self.heartbeats.take()
+        try:
+            with self._write(QUICK_WAIT) as tx:
+                tx.touch_all(beats)
+            self.heartbeats.written(now)
+        except StorageError as problem:
+            if problem.code != Reason.STORAGE_BUSY:
+                raise
+            self.skipped_writes += 1
 
     def history(self, code: str) -> list[LoggedAction]:
         """The accepted actions of a room, in order (for replays, notebooks)."""
@@ -627,11 +704,17 @@ class RoomService:
         with a player seen within the period is never touched. The default
         age is the `ONEWORD_CLEANUP_AFTER` setting (a day)."""
         age = cleanup_after() if older_than_seconds is None else older_than_seconds
-        return self._cleanup(self._now(), age)
+        now, deleted = self._now(), []
+        while True:
+            batch = self._cleanup(now, age)
+            deleted += batch
+            if not batch:
+                return deleted
 
     def _cleanup(self, now: float, age: float) -> list[str]:
-        """Find the expired rooms with a read, so no scan holds the write
-        lock, then delete them in a short write that checks each again."""
+        """One batch: find expired rooms with a read, so no scan holds the
+        write lock, then delete them in a short write that checks each
+        again (a room may have come back to life in between)."""
         with self._read() as tx:
             candidates = tx.expired_rooms(now, age)
         if not candidates:
@@ -645,8 +728,22 @@ class RoomService:
         return _guarded(self.store.read())
 
     def _write(self, wait: float | None = None) -> AbstractContextManager[Tx]:
-        """A write transaction; `wait` (seconds) for the lock, else the store's."""
-        return _guarded(self.store.write(wait))
+        """A write transaction; `wait` (seconds) for the lock, else the store's.
+        Once it committed, `on_change` hears of every room it saved."""
+        return self._telling(_guarded(self.store.write(wait)))
+
+    @contextmanager
+    def _telling(self, inner: AbstractContextManager[Tx]) -> Iterator[Tx]:
+        saved: list[str] = []
+        mark = _SAVED.set(saved)
+        try:
+            with inner as tx:
+                yield tx
+        finally:
+            _SAVED.reset(mark)
+        for code in dict.fromkeys(saved):  # reached only after the commit
+            for listener in self.on_change:
+                listener(code)
 
     # The server's signs of life (X-8)
 
@@ -768,7 +865,6 @@ class RoomService:
                 state = apply(state, inputs.action(action), now)
                 applied.append((action, now))
         state = self.bots.after_change(state, now)  # a bot may move first (B-5)
-        self._cleanup(now, cleanup_after())
         token = secrets.token_urlsafe(TOKEN_BYTES)
         with self._write() as tx:
             code = _free_code(tx)
@@ -777,7 +873,21 @@ class RoomService:
             tx.log_actions(code, _records(applied))
             for linked, profile_id in (links or {}).items():
                 tx.link_seat(code, linked, profile_id)
+        self._cleanup_now_and_then(now)
         return Seat(code, member_id, token)
+
+    def _cleanup_now_and_then(self, now: float) -> None:
+        """One batch of cleanup, at most every CLEANUP_EVERY, after the new
+        room is saved (its own transactions, never the player's): a
+        creation costs the same however many rooms there are, and a
+        cleanup the database cannot do now waits for the next one."""
+        if now - self._cleaned_at < CLEANUP_EVERY:
+            return
+        self._cleaned_at = now
+        try:
+            self._cleanup(now, cleanup_after())
+        except StorageError as problem:
+            _log.info("cleanup put off: %s", problem.message)
 
     def _change(self, code: str, token: str | None, build: Build) -> RoomView:
         return self._change_entry(code, token, build).view
@@ -824,11 +934,12 @@ class RoomService:
         apply deadlines up to `now`."""
         stored = _room(tx, code)
         state, applied = self._catch_up(stored)
+        tx.touch_all(self.heartbeats.take_room(code))  # heard here, not written yet
         _shift_heartbeats(tx, code, applied)
         if player is not None:
             tx.touch(code, player.member_id, now)
         if presence:
-            state = _disconnect_silent(tx, stored, state, applied, now)
+            state = _disconnect_silent(tx, stored, state, applied, now, self.silence_after(now))
         if player is not None:
             state = _reconnect(state, player.member_id, now, applied)
         state = self.bots.play(state, now, applied)
@@ -905,11 +1016,22 @@ def _free_code(tx: Tx) -> str:
 
 
 def _normalize(code: str) -> str:
-    """Codes are matched case-insensitively, spaces and dashes ignored."""
+    """Codes are matched case-insensitively, spaces and dashes ignored. A
+    page polls with the same code every second: a well-formed code seen
+    before is looked up, not worked out again."""
+    known = _NORMALIZED.get(code) if isinstance(code, str) else None
+    if known is not None:
+        return known
     clean = codes.normalize(inputs.text(code or "", inputs.MAX_FIELD, N_("A room code")))
     if not codes.is_well_formed(clean):
         raise _not_found(clean)
+    if len(_NORMALIZED) >= _SEATS_KEPT:
+        _NORMALIZED.clear()
+    _NORMALIZED[code] = clean
     return clean
+
+
+_NORMALIZED: dict[str, str] = {}
 
 
 def _not_found(code: str) -> RoomNotFound:
@@ -984,17 +1106,18 @@ def _reconnect(state: RoomState, member_id: str, now: float, applied: Applied) -
 
 
 def _disconnect_silent(
-    tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: float
+    tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: float, after: float
 ) -> RoomState:
-    """X-4, X-5, X-6, X-7, G-7: a player silent for PRESENCE_TIMEOUT lost connection
-    when the timeout ran out, but never before the room's last change or
-    an action already applied, so time in a room's state never runs
-    backwards. A one-device table (O) has no connections of its own to
-    lose."""
+    """X-4, X-5, X-6, X-7, G-7: a player silent for `after` seconds (the
+    PRESENCE_TIMEOUT, longer while the server answers polls late) lost
+    connection when PRESENCE_TIMEOUT ran out, but never before the room's
+    last change or an action already applied, so time in a room's state
+    never runs backwards. A one-device table (O) has no connections of
+    its own to lose."""
     if state.settings.one_device:
         return state
     floor = max([stored.row.updated_at, *(at for _, at in applied)])
-    silent = tx.stale_players(stored.row.code, now - PRESENCE_TIMEOUT)
+    silent = tx.stale_players(stored.row.code, now - after)
     for player in sorted(silent, key=lambda p: p.last_seen):
         member = state.member(player.member_id)
         if member is None or not member.connected or member.bot:
@@ -1013,7 +1136,15 @@ def _save(tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: f
         return stored.row.version
     tx.log_actions(stored.row.code, _records(applied))
     count_if_finished(tx, stored.row.code, stored.state, state, now)  # PR-2, once
-    return tx.save_room(stored.row, room_record(state), now)
+    version = tx.save_room(stored.row, room_record(state), now)
+    saved = _SAVED.get()
+    if saved is not None:
+        saved.append(stored.row.code)
+    return version
+
+
+_SAVED: ContextVar[list[str] | None] = ContextVar("oneword_saved", default=None)
+"""The rooms the current write transaction saved a new version of."""
 
 
 def _records(applied: Applied) -> list[ActionRecord]:

@@ -12,8 +12,9 @@ can be replayed or audited. The schema and its upgrades are in
 `migrations`.
 
 Concurrency rules (measured, see DESIGN.md):
-- a new connection per operation (about 0.2-0.4 ms): a sqlite-utils
-  `Database` is never shared between threads;
+- connections come from a small pool, each used by one thread at a time
+  (opening one per operation cost about 0.3 ms, a large part of a poll);
+  a connection that met an error is closed, not pooled again;
 - WAL mode, so readers never wait for the writer;
 - every write inside `BEGIN IMMEDIATE`: a deferred transaction that reads
   and then writes fails with "database is locked" under concurrent writers,
@@ -43,7 +44,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from . import migrations
-from .config import BUSY_TIMEOUT, PRESENCE_TIMEOUT, database_path
+from .config import BUSY_TIMEOUT, CLEANUP_BATCH, PRESENCE_TIMEOUT, database_path
 from .migrations import SCHEMA_VERSION
 from .profile_rows import Cursor, ProfileRows
 from .records import (
@@ -53,6 +54,7 @@ from .records import (
     MemberRow,
     Outage,
     PlayerRow,
+    PollRow,
     RoomRecord,
     RoomRow,
     StoreBusy,
@@ -91,6 +93,10 @@ _LOST_SCHEMA = ("no such table", "no such column")
 
 FileId = tuple[int, int]
 
+POOL_SIZE = 8
+"""Idle connections a store keeps for reuse; more threads at once open
+their own and close them after use."""
+
 
 class Store:
     """Opens connections to one SQLite file.
@@ -103,11 +109,13 @@ class Store:
     "cold" start on a broken disk) does not stop the app: every call
     reports it until the file works, then the store prepares it.
 
-    Safe to share between threads: every `read()` and `write()` opens its
-    own connection and closes it at the end. The store also keeps one idle
-    connection open and never uses it: when the last connection to a WAL
-    file closes, SQLite checkpoints and deletes the WAL, which made every
-    write about 10 ms slower (measured with benchmarks/bench_poll.py).
+    Safe to share between threads: every `read()` and `write()` takes a
+    connection of its own from the pool (or opens one) and gives it back
+    at the end, so no connection is used by two threads at once. The store
+    also keeps one idle connection open and never uses it: when the last
+    connection to a WAL file closes, SQLite checkpoints and deletes the
+    WAL, which made every write about 10 ms slower (measured with
+    benchmarks/bench_poll.py).
     """
 
     def __init__(
@@ -120,6 +128,12 @@ class Store:
         self._prepared_for: FileId | None = None
         self._current = False
         self._keep_open: sqlite3.Connection | None = None
+        self._pool: list[sqlite3.Connection] = []
+        self._pool_lock = threading.Lock()
+        self._generation = 0
+        self._pooled_for: tuple[int, int] | None = None
+        """Bumped whenever the file is prepared again: a connection opened
+        before (perhaps on a file since replaced) is not pooled again."""
         self._preparing = threading.Lock()
         # A cold start on a broken file: each call reports it until it works.
         with contextlib.suppress(StoreUnavailable, StoreBusy):
@@ -130,6 +144,11 @@ class Store:
         if self._keep_open is not None:
             self._keep_open.close()
             self._keep_open = None
+        with self._pool_lock:
+            idle, self._pool = self._pool, []
+            self._generation += 1
+        for conn in idle:
+            conn.close()
 
     def upgrade(self, describe: Describe) -> None:
         """Bring an older file up to SCHEMA_VERSION, in one transaction;
@@ -144,13 +163,8 @@ class Store:
     @contextmanager
     def read(self) -> Iterator[Tx]:
         """A connection for reads; each statement sees committed data."""
-        with self._failures():
-            self._ready()
-            conn = self._connect(self.busy_timeout)
-            try:
-                yield Tx(conn)
-            finally:
-                conn.close()
+        with self._failures(), self._pooled(None) as conn:
+            yield Tx(conn)
 
     @contextmanager
     def write(self, busy_timeout: float | None = None) -> Iterator[Tx]:
@@ -158,20 +172,62 @@ class Store:
         normally, rolled back on any exception (a refused action changes
         nothing). `busy_timeout` (seconds) overrides how long it waits for
         another writer."""
-        with self._failures():
-            self._ready()
-            conn = self._connect(self.busy_timeout if busy_timeout is None else busy_timeout)
-            try:
-                with _transaction(conn):
-                    yield Tx(conn)
-            finally:
-                conn.close()
+        wait = self.busy_timeout if busy_timeout is None else busy_timeout
+        with self._failures(), self._pooled(wait) as conn, _transaction(conn):
+            yield Tx(conn)
+
+    @contextmanager
+    def _pooled(self, busy_timeout: float | None) -> Iterator[sqlite3.Connection]:
+        """A connection for this thread alone, given back when the block
+        ends normally; one that saw an exception is closed instead (it may
+        be in a state nobody should inherit). `busy_timeout` is set on it
+        for a write; a read keeps the store's."""
+        found = _stat(self.path)
+        self._ready_at(found)
+        written = None if found is None else (found.st_mtime_ns, found.st_size)
+        with self._pool_lock:
+            if written != self._pooled_for:
+                # Written behind SQLite's back (a checkpoint, or bytes
+                # copied over it): a pooled connection could trust pages
+                # it cached, so start afresh.
+                stale, self._pool, self._pooled_for = self._pool, [], written
+            else:
+                stale = []
+            conn = self._pool.pop() if self._pool else None
+            generation = self._generation
+        for old in stale:
+            old.close()
+        if conn is None:
+            conn = self._connect()
+        try:
+            if busy_timeout is not None:
+                conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            yield conn
+        except BaseException:
+            conn.close()
+            raise
+        if busy_timeout is not None and busy_timeout != self.busy_timeout:
+            conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
+        with self._pool_lock:
+            keep = (
+                generation == self._generation
+                and len(self._pool) < POOL_SIZE
+                and not conn.in_transaction
+            )
+            if keep:
+                self._pool.append(conn)
+        if not keep:
+            conn.close()
 
     def _connect(self, busy_timeout: float | None = None) -> sqlite3.Connection:
         """isolation_level=None: we issue BEGIN/COMMIT ourselves, so Python's
-        sqlite3 never opens a deferred transaction behind our back."""
+        sqlite3 never opens a deferred transaction behind our back. Any
+        thread may use it (`check_same_thread=False`), one at a time: the
+        pool hands it to one thread only."""
         timeout = self.busy_timeout if busy_timeout is None else busy_timeout
-        conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+        conn = sqlite3.connect(
+            self.path, timeout=timeout, isolation_level=None, check_same_thread=False
+        )
         conn.execute("PRAGMA synchronous=NORMAL")
         return conn
 
@@ -179,7 +235,12 @@ class Store:
         """Prepare the file on first use, and again when it was deleted or
         replaced (another inode) or lost its tables: cheap when nothing
         changed (one `stat`)."""
-        same_file = self._prepared_for is not None and self._prepared_for == _file_id(self.path)
+        self._ready_at(_stat(self.path))
+
+    def _ready_at(self, found: os.stat_result | None) -> None:
+        """`_ready`, with the file's `stat` already taken."""
+        file_id = None if found is None else (found.st_dev, found.st_ino)
+        same_file = self._prepared_for is not None and self._prepared_for == file_id
         if same_file and (self._current or self._describe is None):
             return
         with self._preparing, self._failures():
@@ -232,6 +293,17 @@ class Store:
             raise StoreUnavailable(str(problem)) from problem
 
 
+def _stat(path: Path) -> os.stat_result | None:
+    """The file's `stat` (None: there is none). Its inode tells whether the
+    file was replaced; its time and size whether it was written behind
+    SQLite's back (WAL writes change neither; a checkpoint or a copy over
+    it does)."""
+    try:
+        return os.stat(path)
+    except OSError:
+        return None
+
+
 def _file_id(path: Path) -> FileId | None:
     """Which file is at `path` now (None: there is none)."""
     try:
@@ -261,7 +333,15 @@ class Tx(ProfileRows):
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
-        self.db = Database(conn, recursive_triggers=False, execute_plugins=False)
+        self._db: Database | None = None
+
+    @property
+    def db(self) -> Database:
+        """sqlite-utils over this connection, made when first needed (the
+        poll's queries do without it)."""
+        if self._db is None:
+            self._db = Database(self.conn, recursive_triggers=False, execute_plugins=False)
+        return self._db
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         return self.conn.execute(sql, tuple(params))
@@ -276,6 +356,22 @@ class Tx(ProfileRows):
             (code,),
         ).fetchone()
         return RoomRow(*found) if found else None
+
+    def poll_row(self, code: str, member_id: str | None, seen_before: float) -> PollRow | None:
+        """The poll's one query: the room's row, the seat `member_id`'s row
+        and whether a connected person is silent since `seen_before` (see
+        `has_stale`); None when there is no such room."""
+        found = self.conn.execute(
+            f"SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
+            f" r.finished_at, {_PLAYER_COLUMNS}, EXISTS ({_STALE} AND s.room = r.code)"
+            " FROM rooms r LEFT JOIN players p ON p.room = r.code AND p.member_id = :member"
+            " WHERE r.code = :code",
+            {"code": code, "member": member_id, "before": seen_before},
+        ).fetchone()
+        if found is None:
+            return None
+        player = _player(found[6:14]) if found[7] is not None else None
+        return PollRow(RoomRow(*found[:6]), player, bool(found[14]))
 
     def load(self, code: str) -> StoredRoom | None:
         found = self.conn.execute(
@@ -350,28 +446,30 @@ class Tx(ProfileRows):
     ) -> list[str]:
         """Rooms nobody needs: finished more than `older_than` ago with nobody
         on the results page, or with no heartbeat and no change for that long.
-        `among` limits the check to these codes (to check again, in the write
-        lock, what an earlier read found)."""
-        cutoff = now - older_than
-        rows = self.conn.execute(
-            """
-            SELECT r.code FROM rooms r
-            WHERE (:among IS NULL OR r.code IN (SELECT value FROM json_each(:among)))
-              AND ((r.finished_at IS NOT NULL AND r.finished_at < :cutoff
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
-                        AND p.last_seen >= :present))
-                OR (r.updated_at < :cutoff
-                    AND NOT EXISTS (SELECT 1 FROM players p WHERE p.room = r.code
-                        AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff)))
-            """,
-            {
-                "cutoff": cutoff,
-                "present": now - PRESENCE_TIMEOUT,
-                "among": None if among is None else json.dumps(list(among)),
-            },
-        ).fetchall()
-        return [code for (code,) in rows]
+        At most CLEANUP_BATCH of each kind, the longest expired first, found
+        through the indexes on `finished_at` and `updated_at` (the rooms
+        still in use are never read). `among` limits the check to these
+        codes instead (to check again, in the write lock, what an earlier
+        read found)."""
+        values = {
+            "cutoff": now - older_than,
+            "present": now - PRESENCE_TIMEOUT,
+            "limit": CLEANUP_BATCH,
+            "among": None if among is None else json.dumps(list(among)),
+        }
+        if among is not None:
+            query = (
+                "SELECT r.code FROM rooms r WHERE r.code IN (SELECT value FROM json_each(:among))"
+                f" AND (({_FINISHED}) OR ({_ABANDONED}))"
+            )
+        else:
+            query = (
+                "SELECT code FROM (SELECT r.code FROM rooms r"
+                f" WHERE {_FINISHED} ORDER BY r.finished_at LIMIT :limit)"
+                " UNION SELECT code FROM (SELECT r.code FROM rooms r"
+                f" WHERE {_ABANDONED} ORDER BY r.updated_at LIMIT :limit)"
+            )
+        return [code for (code,) in self.conn.execute(query, values).fetchall()]
 
     # Players
 
@@ -412,6 +510,16 @@ class Tx(ProfileRows):
         self.conn.execute(
             "UPDATE players SET last_seen = ? WHERE room = ? AND member_id = ?",
             (now, code, member_id),
+        )
+
+    def touch_all(self, beats: Sequence[tuple[str, str, float]]) -> None:
+        """Heartbeats heard since the last write, `(room, member, at)`, in
+        one statement; a heartbeat never moves `last_seen` back."""
+        if not beats:
+            return
+        self.conn.executemany(
+            "UPDATE players SET last_seen = MAX(last_seen, ?) WHERE room = ? AND member_id = ?",
+            [(at, code, member_id) for code, member_id, at in beats],
         )
 
     def has_stale(self, code: str, seen_before: float) -> bool:
@@ -561,6 +669,23 @@ class Tx(ProfileRows):
 
     def delete_word_list(self, owner: str, name: str) -> None:
         self.db.execute("DELETE FROM word_lists WHERE owner = ? AND name = ?", (owner, name))
+
+
+_FINISHED = """r.finished_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
+    AND p.last_seen >= :present)"""
+"""A game over for a while, with nobody left on its results page."""
+_ABANDONED = """r.updated_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
+    WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff)"""
+"""A room unchanged for a while, with no heartbeat for as long."""
+
+_PLAYER_COLUMNS = (
+    "p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected, p.last_seen, p.gone_at"
+)
+_STALE = (
+    "SELECT 1 FROM players s WHERE s.is_bot = 0 AND s.connected = 1"
+    " AND s.token_hash IS NOT NULL AND s.gone_at IS NULL AND s.last_seen < :before"
+)
 
 
 def _player(row: tuple[Any, ...]) -> PlayerRow:

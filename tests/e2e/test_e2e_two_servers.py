@@ -51,6 +51,8 @@ from oneword.codec import logged_action
 from oneword.engine import Open, Team
 from oneword.engine.models import VersusGame, team_colour
 from oneword.pg_store import PgStore
+from oneword.store import Store
+from oneword.store_protocol import RoomStore
 from oneword.ui.symbols import team_badge
 
 CONFIG = REPO_ROOT / "deploy" / "nginx-sticky.conf"
@@ -112,25 +114,33 @@ http {{
 """
 
 
-@pytest.fixture
+@pytest.fixture(params=["postgresql", "sqlite"])
 def balancer_setup(
-    tmp_path: Path, pg_cluster_session: pg_cluster.Cluster
-) -> Iterator[tuple[Balancer, list[AppServer], PgStore]]:
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[tuple[Balancer, list[AppServer], RoomStore]]:
+    """Two app servers behind nginx: over one PostgreSQL database, or two
+    processes on one machine over one SQLite file (docs/deploy.md)."""
     nginx = nginx_binary()
     require(None if nginx else "nginx is not installed (apt-get install nginx)")
     assert nginx is not None
-    url = pg_cluster_session.new_schema()
-    settings = {"ONEWORD_DATABASE_URL": url, "STREAMLIT_SERVER_COOKIE_SECRET": "shared-by-both"}
+    settings = {"STREAMLIT_SERVER_COOKIE_SECRET": "shared-by-both"}
+    shared = tmp_path / "rooms.sqlite3"
+    store: RoomStore
+    if request.param == "postgresql":
+        cluster: pg_cluster.Cluster = request.getfixturevalue("pg_cluster_session")
+        url = cluster.new_schema()
+        settings["ONEWORD_DATABASE_URL"] = url
+        store = PgStore(url)
+    else:
+        store = Store(shared)
     servers: list[AppServer] = []
     folder = tmp_path / "nginx"
     folder.mkdir()
     process = None
-    store = PgStore(url)
     try:
         for name in ("a", "b"):
-            servers.append(
-                start_app_server(tmp_path / f"{name}.sqlite3", tmp_path / name, env=settings)
-            )
+            db = shared if request.param == "sqlite" else tmp_path / f"{name}.sqlite3"
+            servers.append(start_app_server(db, tmp_path / name, env=settings))
         ports = [int(s.url.rsplit(":", 1)[-1]) for s in servers]
         listen = free_port()
         (folder / "nginx.conf").write_text(nginx_config(folder, listen, *ports))
@@ -157,7 +167,7 @@ def own_cards(game: VersusGame, team: Team) -> list[int]:
 
 
 def test_H4_a_versus_game_over_two_servers_survives_one_of_them_dying(
-    balancer_setup: tuple[Balancer, list[AppServer], PgStore], new_page: PageFactory
+    balancer_setup: tuple[Balancer, list[AppServer], RoomStore], new_page: PageFactory
 ) -> None:
     balancer, (server_a, server_b), store = balancer_setup
     port_a, port_b = (s.url.rsplit(":", 1)[-1] for s in (server_a, server_b))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from service_helpers import (
@@ -17,7 +18,13 @@ from service_helpers import (
     versus_game,
 )
 
-from oneword.config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT, cleanup_after
+from oneword.config import (
+    CLEANUP_BATCH,
+    CLEANUP_EVERY,
+    HEARTBEAT_EVERY,
+    PRESENCE_TIMEOUT,
+    cleanup_after,
+)
 from oneword.engine import (
     Ending,
     Leave,
@@ -299,3 +306,64 @@ def test_creating_a_room_cleans_up_rooms_left_long_enough(
     with store.read() as tx:
         assert tx.room_row(abandoned[0].code) is None
         assert tx.room_row(live[0].code) is not None
+
+
+def spy_on_deletes(service: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The size of each delete cleanup makes, in order."""
+    with service.store.read() as reading:
+        tx_class = type(reading)
+    delete = tx_class.delete_expired
+    sizes: list[int] = []
+
+    def counted(tx: RoomTx, codes: Sequence[str], now: float, older_than: float) -> list[str]:
+        sizes.append(len(codes))
+        return delete(tx, codes, now, older_than)
+
+    monkeypatch.setattr(tx_class, "delete_expired", counted)
+    return sizes
+
+
+def test_cleanup_deletes_expired_rooms_in_batches(
+    service: RoomService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """However many rooms expired, each delete holds the write lock for at
+    most CLEANUP_BATCH of them; `cleanup()` goes on until none is left."""
+    old = [service.create_room(f"P{i}").code for i in range(2 * CLEANUP_BATCH + 3)]
+    clock.tick(3600)
+    live = make_room(service, 2)[0]
+    sizes = spy_on_deletes(service, monkeypatch)
+    deleted = service.cleanup(1800)
+    assert sorted(deleted) == sorted(old)
+    assert len(sizes) >= 3 and max(sizes) <= CLEANUP_BATCH, sizes
+    assert service.view(live.code, live.token).you is not None
+
+
+def test_creating_a_room_cleans_up_one_batch_now_and_then(
+    service: RoomService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room creation deletes at most one batch, and at most once every
+    CLEANUP_EVERY in a process: its cost does not grow with the rooms kept."""
+    for i in range(CLEANUP_BATCH + 5):
+        service.create_room(f"P{i}")
+    clock.tick(cleanup_after() + 1)
+    sizes = spy_on_deletes(service, monkeypatch)
+    service.create_room("Ana")
+    service.create_room("Bo")
+    assert sizes == [CLEANUP_BATCH]
+    clock.tick(CLEANUP_EVERY)
+    service.create_room("Cy")
+    assert sizes == [CLEANUP_BATCH, 5]
+
+
+def test_cleanup_finds_expired_rooms_through_indexes(tmp_path: Path) -> None:
+    """SQLite's plan for the scan searches the indexes on `updated_at` and
+    `finished_at` instead of reading every room."""
+    store = Store(tmp_path / "plan.sqlite3")
+    with store.read() as tx:
+        ran: list[str] = []
+        tx.conn.set_trace_callback(ran.append)  # the statements, values filled in
+        tx.expired_rooms(1000.0, 10.0)
+        tx.conn.set_trace_callback(None)
+        plan = " | ".join(row[-1] for row in tx.conn.execute("EXPLAIN QUERY PLAN " + ran[-1]))
+    assert "rooms_by_update" in plan and "rooms_by_finish" in plan, plan
+    assert "SCAN r" not in plan, plan
