@@ -161,8 +161,13 @@ def test_every_gallery_entry_passes_axe(gallery_server: AppServer, browser: Brow
     context = browser.new_context(viewport={"width": laptop.width, "height": laptop.height})
     try:
         page = context.new_page()
+        failed: list[str] = []
         for name in ENTRIES:
             page.goto(f"{gallery_server.url}/{frame_url(name)}")
-            check_page(page, f"gallery {name}")
+            try:
+                check_page(page, f"gallery {name}")
+            except AssertionError as problem:
+                failed.append(str(problem))
     finally:
         context.close()
+    assert not failed, "\n".join(failed)

@@ -145,7 +145,7 @@ def _invitation(lobby: _Lobby) -> None:
         link, caption=_("Scan to join"), alt=_("QR code of the link to join this room"), width=220
     )
     st.text(_("Code: {code}").format(code=ident.code))
-    st.code(link, language=None)
+    st.code(link, language=None, wrap_lines=True)
     door(ident, lobby.view)
     rejoin(ident)
 

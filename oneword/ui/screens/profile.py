@@ -166,7 +166,7 @@ def _transfer(key: str) -> None:
         st.session_state[_CODE] = profile_service().transfer_code(key)
     made = st.session_state.get(_CODE)
     if made is not None:
-        st.code(made.code, language=None)
+        st.code(made.code, language=None, wrap_lines=True)
         st.html(
             f'<img src="{qr_data_uri(made.code)}" alt="{escape_html(made.code)}" '
             'style="width:12rem;height:auto;image-rendering:pixelated">'
