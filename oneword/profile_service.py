@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .codec import parse_state
 from .engine.errors import Reason
 from .engine.names import clean_name
+from .i18n import N_
 from .profile_counting import Reward, game_key
 from .profile_keys import (
     TRANSFER_LIFETIME,
@@ -115,7 +116,9 @@ class ProfileService:
             row = _required(tx, key, lock=True)
             stats = Stats.model_validate_json(row.stats_json)
             if title is not None and (title not in stats.titles or title not in BY_ID):
-                raise ProfileError(Reason.TITLE_NOT_EARNED, "Only an earned title can be shown.")
+                raise ProfileError(
+                    Reason.TITLE_NOT_EARNED, N_("Only an earned title can be shown.")
+                )
             stats = stats.model_copy(update={"shown_title": title})
             tx.save_profile(row.profile_id, row.name, stats.model_dump_json(), self.clock())
         return Profile(row.profile_id, row.name, stats)
@@ -171,7 +174,7 @@ class ProfileService:
         with storage_errors(), self.store.read() as tx:
             stored = tx.load(room)
             if stored is None:
-                raise RoomNotFound(Reason.NO_SUCH_ROOM, "This room is gone.")
+                raise RoomNotFound(Reason.NO_SUCH_ROOM, N_("This room is gone."))
             game = parse_state(stored.state_json).game
             if game is None or not game.over:
                 return {}
@@ -201,7 +204,7 @@ class ProfileService:
         if profile_id is None or tx.profile(profile_id) is None:
             raise ProfileError(
                 Reason.BAD_TRANSFER_CODE,
-                "That profile code is wrong, used or too old: make a new one.",
+                N_("That profile code is wrong, used or too old: make a new one."),
             )
         return profile_id
 
@@ -210,7 +213,7 @@ def _required(tx: Tx, key: str | None, lock: bool = False) -> ProfileRow:
     profile_id = profile_of_key(tx, key)
     row = tx.profile(profile_id, lock) if profile_id else None
     if row is None:
-        raise ProfileError(Reason.NO_PROFILE, "This device is not signed in to a profile.")
+        raise ProfileError(Reason.NO_PROFILE, N_("This device is not signed in to a profile."))
     return row
 
 

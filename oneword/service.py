@@ -575,12 +575,14 @@ class RoomService:
         if not profiles:
             return {}
         if device_key is None or len(set(profiles.values())) < len(profiles):
-            raise ProfileError(Reason.NOT_ON_DEVICE, "Each profile can play one name at a time.")
+            raise ProfileError(
+                Reason.NOT_ON_DEVICE, N_("Each profile can play one name at a time.")
+            )
         with self._read() as tx:
             kept = {row.profile_id: row for row in tx.device_profiles(hash_token(device_key))}
         if any(p not in kept for p in profiles.values()) or any(i in bots for i in profiles):
             raise ProfileError(
-                Reason.NOT_ON_DEVICE, "That profile is not kept on this device: add it first."
+                Reason.NOT_ON_DEVICE, N_("That profile is not kept on this device: add it first.")
             )
         return {i: kept[p] for i, p in profiles.items()}
 

@@ -203,13 +203,14 @@ def _word_settings(ident: Identity, view: RoomView) -> None:
     )
     packages = load_packages()
     choices = dict(packages.choices(s.language))
+    random_board = _("Random board (all packages)")  # translated in this run
     words = [RANDOM_BOARD, *choices]
     package = s.package or RANDOM_BOARD
     st.selectbox(
         _("Words"),
         words,
         index=words.index(package) if package in words else 0,
-        format_func=lambda p: choices.get(p, _("Random board (all packages)")),
+        format_func=lambda p: choices.get(p, random_board),
         disabled=bool(s.custom_words),
         **_on_change(
             shown_key("set_package", s.language, package),

@@ -363,10 +363,11 @@ def table_setup() -> None:
         key="od_language",
     )
     choices = dict(load_packages().choices(language or "en"))
+    random_board = _("Random board (all packages)")  # translated in this run
     package = st.selectbox(
         _("Words"),
         options=["", *choices],
-        format_func=lambda p: choices.get(p, _("Random board (all packages)")),
+        format_func=lambda p: choices.get(p, random_board),
         key="od_package",
     )
     rules = _rules_choice()

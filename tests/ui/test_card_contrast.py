@@ -13,6 +13,7 @@ import pytest
 from oneword.engine import Colour, Team
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import CardView, SideView
+from oneword.ui import theme
 from oneword.ui.card_buttons import _BASE_CSS, _card_css
 from oneword.ui.cards import BOARD_CSS
 from oneword.ui.readable import READABLE_CSS
@@ -54,8 +55,12 @@ def test_P_7_a_map_cards_text_reads_on_its_tint(colour: Colour) -> None:
 
 def test_P_7_a_closed_cards_text_reads() -> None:
     assert contrast_ratio(CLOSED_TEXT, CLOSED_BACKGROUND) >= TEXT
+    assert (theme.value("--ow-card"), theme.value("--ow-card-text")) == (
+        CLOSED_BACKGROUND,
+        CLOSED_TEXT,
+    )
     for css in (BOARD_CSS, _BASE_CSS):
-        assert f"background:{CLOSED_BACKGROUND}; color:{CLOSED_TEXT};" in css
+        assert "background:var(--ow-card); color:var(--ow-card-text);" in " ".join(css.split())
 
 
 @pytest.mark.parametrize("pick", sorted(PALETTE))
@@ -74,8 +79,9 @@ def test_the_focus_ring_stands_out_on_the_page_and_on_every_card() -> None:
     grounds = ["#ffffff", CLOSED_BACKGROUND, *TINT.values()]
     for ground in grounds:
         assert contrast_ratio(FOCUS_RING, ground) >= RING, ground
-    assert f"outline:4px solid {FOCUS_RING}" in _BASE_CSS
-    assert f"outline:3px solid {FOCUS_RING}" in READABLE_CSS
+    assert theme.value("--ow-focus") == FOCUS_RING
+    assert "outline:4px solid var(--ow-focus)" in _BASE_CSS
+    assert "outline:3px solid var(--ow-focus)" in READABLE_CSS
 
 
 def test_the_selected_cards_inner_ring_stands_out_on_every_closed_card() -> None:
@@ -84,7 +90,7 @@ def test_the_selected_cards_inner_ring_stands_out_on_every_closed_card() -> None
     for ground in [CLOSED_BACKGROUND, *TINT.values()]:
         assert contrast_ratio(CLOSED_TEXT, ground) >= RING, ground
     css = _card_css(CardView(index=0, word="apple"), None, True)
-    assert f"box-shadow:inset 0 0 0 3px {CLOSED_TEXT}" in css
+    assert "box-shadow:inset 0 0 0 3px var(--ow-card-text)" in css
 
 
 def test_the_themes_accent_reads_on_white_and_on_its_tint() -> None:

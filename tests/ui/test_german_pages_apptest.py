@@ -17,6 +17,7 @@ import pytest
 from apptest_helpers import APP, room_state, shown
 from google.protobuf.json_format import MessageToDict
 from streamlit.testing.v1 import AppTest
+from test_profile_apptest import profile_key_of
 
 from oneword.engine import (
     Colour,
@@ -219,3 +220,37 @@ def test_one_device_table_speaks_german(rooms: RoomService) -> None:
         language="de",
     )
     assert_german(seat_page(table, "one_device.py"), german("watch.py", watch=table.code))
+
+
+def _won_by_black_card(rooms: RoomService, db_path: Path, host: Seat, seats: list[Seat]) -> None:
+    """Play until a team opens the black card, the other winning (V-5)."""
+    by_id = {seat.member_id: seat for seat in seats}
+    game = room_state(db_path, host.code).game
+    assert isinstance(game, VersusGame) and game.turn is not None
+    team = game.turn.team
+    captain = by_id[game.captains[team]]
+    guesser = next(by_id[p.id] for p in game.team_players(team) if p.id != captain.member_id)
+    rooms.act(host.code, captain.token, GiveClue(word="Quatschwort", number=1))
+    rooms.act(host.code, guesser.token, Open(card=game.key.index(Colour.BLACK)))
+
+
+def test_profile_home_results_and_profile_page_speak_german(
+    db_path: Path, rooms: RoomService
+) -> None:
+    """PR-1..PR-3 in German: the profile card on Home, XP and titles on the
+    results, and the profile page with its stats and every title."""
+    home = german()
+    home.text_input(key="profile_name").input("Mina")
+    [create] = [b for b in home.get("form_submit_button") if b.proto.form_id == "profile_create"]
+    create.click().run()
+    key = profile_key_of(home)
+    host = rooms.create_room("Mina", language="de", profile=key)
+    seats = [host, *(rooms.join(host.code, name) for name in ("Bo", "Cy", "Di"))]
+    rooms.start_game(host.code, host.token)
+    _won_by_black_card(rooms, db_path, host, seats)
+    results = seat_page(host)
+    assert any("XP" in m.value for m in results.markdown), "the results show XP earned"
+    assert_german(results)
+    home.button(key="home-my-profile").click().run()
+    assert home.dataframe, "the profile page with its stats"
+    assert_german(home)
