@@ -12,6 +12,6 @@ typed = (st.query_params.get("watch") or "").strip()
 if not typed:
     go("home")
 code, entry = enter_watch(typed)
-mark_seen(entry.version)
+mark_seen(entry)
 follow_room(code, None)
 watch.show(code, entry.view)

@@ -25,8 +25,7 @@ the same load from elsewhere on the machine; then a stream of actions (a
 player in each room pauses or resumes the game every few seconds, from a
 process of its own, as another server would) to measure how long a
 change takes to reach every screen of its room; `--in-process` applies
-those actions through the app server itself (a page's own click),
-which wakes the room's other pages at once.
+those actions through the app server itself (a page's own click).
 
 It prints the servers' CPU (% of a core, ms per poll), poll latency
 p50/p95/p99, the share of polls dropped (a tick that came while the

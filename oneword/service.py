@@ -37,7 +37,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 
 from oneword.i18n import N_
@@ -260,9 +259,6 @@ class RoomService:
         self.poll_lag = PollLag()
         self._seats: dict[tuple[str, str], str] = {}
         self._cleaned_at = -float("inf")
-        self.on_change: list[Callable[[str], None]] = []
-        """Told the code of each room this service saved a new version of,
-        after the commit (the UI wakes the room's other pages)."""
         self._polled: dict[tuple[str, str], float] = {}
         self._alive_checked = -float("inf")
         self._checking = threading.Lock()
@@ -730,22 +726,8 @@ class RoomService:
         return _guarded(self.store.read())
 
     def _write(self, wait: float | None = None) -> AbstractContextManager[Tx]:
-        """A write transaction; `wait` (seconds) for the lock, else the store's.
-        Once it committed, `on_change` hears of every room it saved."""
-        return self._telling(_guarded(self.store.write(wait)))
-
-    @contextmanager
-    def _telling(self, inner: AbstractContextManager[Tx]) -> Iterator[Tx]:
-        saved: list[str] = []
-        mark = _SAVED.set(saved)
-        try:
-            with inner as tx:
-                yield tx
-        finally:
-            _SAVED.reset(mark)
-        for code in dict.fromkeys(saved):  # reached only after the commit
-            for listener in self.on_change:
-                listener(code)
+        """A write transaction; `wait` (seconds) for the lock, else the store's."""
+        return _guarded(self.store.write(wait))
 
     # The server's signs of life (X-8)
 
@@ -1138,15 +1120,7 @@ def _save(tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: f
         return stored.row.version
     tx.log_actions(stored.row.code, _records(applied))
     count_if_finished(tx, stored.row.code, stored.state, state, now)  # PR-2, once
-    version = tx.save_room(stored.row, room_record(state), now)
-    saved = _SAVED.get()
-    if saved is not None:
-        saved.append(stored.row.code)
-    return version
-
-
-_SAVED: ContextVar[list[str] | None] = ContextVar("oneword_saved", default=None)
-"""The rooms the current write transaction saved a new version of."""
+    return tx.save_room(stored.row, room_record(state), now)
 
 
 def _records(applied: Applied) -> list[ActionRecord]:

@@ -24,23 +24,25 @@ import streamlit as st
 from oneword.config import POLL_EVERY
 from oneword.engine import Refusal
 from oneword.engine.errors import Reason
-from oneword.service import StorageError
+from oneword.service import RoomEntry, StorageError
 
-from .session import service
+from .presence import same_screen
+from .session import Identity, keep_entry, service
 from .text import tell
-from .wake import WAKERS, this_tab
 
 POLL_SECONDS = POLL_EVERY
 RETRY_SECONDS = 3.0
 _SEEN = "seen_version"
+_DRAWN = "drawn_entry"
 _RETRIES = "storage_retries"
 _frozen_at = [0]
 """How many modules were loaded when the heap was last frozen."""
 
 
-def mark_seen(version: int) -> None:
-    """Record the version the page is about to render."""
-    st.session_state[_SEEN] = version
+def mark_seen(entry: RoomEntry) -> None:
+    """Record the version (and view) the page is about to render."""
+    st.session_state[_SEEN] = entry.version
+    st.session_state[_DRAWN] = entry
 
 
 @st.fragment(run_every=POLL_SECONDS)
@@ -58,12 +60,32 @@ def follow_room(code: str, token: str | None) -> None:
     except Exception:
         logging.getLogger("oneword").exception("the poll of room %s failed", code)
         return
-    tab = this_tab()
-    if tab is not None:
-        WAKERS.follow(code, tab)  # a change saved in this process wakes it
-    if version != st.session_state.get(_SEEN):
+    if version != st.session_state.get(_SEEN) and not _only_presence_moved(code, token):
         st.session_state[_SEEN] = version
         st.rerun(scope="app")
+
+
+def _only_presence_moved(code: str, token: str | None) -> bool:
+    """After the version moved: is the page's drawn view still what it
+    would draw (`presence.same_screen`)? Then the new version is noted and
+    nothing reruns. Otherwise the view just read is kept for the rerun's
+    `enter`, so a real change still costs one read."""
+    drawn = st.session_state.get(_DRAWN)
+    if not isinstance(drawn, RoomEntry) or drawn.view.game is None:
+        return False
+    try:
+        fresh = service().enter(code, token)
+    except (StorageError, Refusal):
+        return False  # the page's own run says what is wrong
+    except Exception:
+        logging.getLogger("oneword").exception("reading room %s after a poll failed", code)
+        return False
+    if token is not None:
+        keep_entry(Identity(code, token), fresh)
+    if not same_screen(drawn.view, fresh.view):
+        return False
+    mark_seen(fresh)
+    return True
 
 
 def _freeze_loaded_modules() -> None:

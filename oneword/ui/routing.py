@@ -82,7 +82,7 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     target = page_for(view)
     if target != this_page:
         go(target, ident)
-    mark_seen(entry.version)
+    mark_seen(entry)
     follow_room(ident.code, ident.token)
     return ident, view
 

@@ -37,7 +37,6 @@ from oneword.service import RoomEntry, RoomService
 from oneword.word_lists import WordListService
 
 from .browser import cookie, drop_cookie, set_cookie
-from .wake import WAKERS, this_session
 
 _ENTRY = "room_entry"
 _IDENTITY = "identity"
@@ -66,18 +65,9 @@ def service() -> RoomService:
     costs environment reads, a secrets lookup and a mkdir (or opening a
     PostgreSQL pool), and every page calls this on each 1 s poll. Tests
     that point `ONEWORD_DB` elsewhere clear this cache (`service.clear()`).
-    A change it saves wakes the room's other pages in this process (`wake`).
     """
     url = database_url()
-    made = RoomService(open_store(url) if url else open_store(sqlite_path=database_path()))
-    made.on_change.append(_wake_room)
-    return made
-
-
-def _wake_room(code: str) -> None:
-    """A change saved here: the room's other pages in this process redraw
-    now, not at their next poll (the acting page redraws anyway)."""
-    WAKERS.room_changed(code, this_session())
+    return RoomService(open_store(url) if url else open_store(sqlite_path=database_path()))
 
 
 def word_list_service() -> WordListService:

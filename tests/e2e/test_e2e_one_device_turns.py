@@ -4,7 +4,9 @@ on a projector, however the last turn ended.
 
 Each turn here gives a clue, starts the guessing, opens one of the team's
 own cards and ends the turn, so the screen goes through every step of a
-turn; a finished game is followed by New Game (Same Teams).
+turn; a finished game is followed by New Game (Same Teams). Twenty turns
+play one game to its end (a team's last card, at the latest on turn 17)
+and go on into the next; `ONEWORD_OD_TURNS` plays more.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from test_e2e_one_device import PROJECTOR, Table, closed_of, give_clue, set_up
 from oneword.engine import VersusGame
 from oneword.engine.models import team_colour
 
-TURNS = int(os.environ.get("ONEWORD_OD_TURNS", "50"))
+TURNS = int(os.environ.get("ONEWORD_OD_TURNS", "20"))
 TIMEOUT_MS = 10_000
 
 
