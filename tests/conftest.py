@@ -1,4 +1,5 @@
-"""Fixtures shared by every test folder: the throw-away PostgreSQL cluster.
+"""Fixtures shared by every test folder: the throw-away PostgreSQL cluster;
+and which tests share one pytest-xdist worker.
 
 A test that needs PostgreSQL asks for `pg_cluster` (one per session) or
 `pg_url` (an empty schema of its own). Where PostgreSQL cannot be had the
@@ -12,6 +13,19 @@ from collections.abc import Iterator
 
 import pg_cluster
 import pytest
+
+_BROWSER_FOLDERS = ("e2e", "jupyter")
+"""Tests that drive app servers and Chromium. They run one after another on
+one worker (`--dist loadgroup`): each of them keeps a server and a browser
+busy and waits on their 1 s polls, and two at once on a small machine make
+both late. The other tests (the engine, the service, AppTest pages) share
+both workers."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if any(part in _BROWSER_FOLDERS for part in item.path.parts):
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")
