@@ -98,8 +98,34 @@ def findings(
 def run_axe(page: Page) -> list[Finding]:
     """axe-core's violations on the page as it is now (Streamlit idle)."""
     wait_for_app(page)
-    page.wait_for_timeout(300)  # let a rerun's last paint (and CSS animations) settle
+    settle(page)
     return findings(_AXE.run(page, options=dict(_OPTIONS)).response)
+
+
+_SHAPE = """() => [
+    document.body.innerHTML.length,
+    document.querySelectorAll('[data-stale="true"]').length,
+    document.getAnimations().filter(a => a.playState === "running"
+        && a.effect && a.effect.getComputedTiming().endTime !== Infinity).length,
+]"""
+"""What changes while a page is still drawing: its HTML's size, the elements
+an earlier run left (faded), and finite animations (a fade in progress
+shows text paler than it is)."""
+
+
+def settle(page: Page, every_ms: int = 150, tries: int = 30) -> None:
+    """Wait until the page looks finished: the same `_SHAPE` twice in a row,
+    nothing stale and nothing fading. Streamlit reports a run done before
+    every element has drawn, and a rerun fades the elements it replaces;
+    axe measuring a half-faded caption reports a contrast the page never
+    settles on. After `tries` the check goes on with the page as it is."""
+    last = None
+    for _ in range(tries):
+        page.wait_for_timeout(every_ms)
+        shape = page.evaluate(_SHAPE)
+        if shape == last and shape[1] == 0 and shape[2] == 0:
+            return
+        last = shape
 
 
 def check_page(page: Page, label: str) -> list[Finding]:
