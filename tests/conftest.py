@@ -22,6 +22,7 @@ both late. The other tests (the engine, the service, AppTest pages) share
 both workers."""
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if any(part in _BROWSER_FOLDERS for part in item.path.parts):
