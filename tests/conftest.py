@@ -9,7 +9,9 @@ database is a failure: .ci/run installs it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import contextlib
+import os
+from collections.abc import Generator, Iterator
 
 import pg_cluster
 import pytest
@@ -19,14 +21,38 @@ _BROWSER_FOLDERS = ("e2e", "jupyter")
 one worker (`--dist loadgroup`): each of them keeps a server and a browser
 busy and waits on their 1 s polls, and two at once on a small machine make
 both late. The other tests (the engine, the service, AppTest pages) share
-both workers."""
+both workers, at a lower CPU priority (`_BACKGROUND_NICE`) while a worker
+runs them, so that they fill the time the browser tests spend waiting and
+do not make those tests' pages late."""
+
+_BACKGROUND_NICE = 10
+
+
+def _is_browser_test(item: pytest.Item) -> bool:
+    return any(part in _BROWSER_FOLDERS for part in item.path.parts)
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if any(part in _BROWSER_FOLDERS for part in item.path.parts):
+        if _is_browser_test(item):
             item.add_marker(pytest.mark.xdist_group("browser"))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, object, object]:
+    """Under pytest-xdist, run a test that is not a browser test at a lower
+    priority, and go back afterwards (lowering the number again needs root:
+    elsewhere the worker stays at the lower priority)."""
+    if "PYTEST_XDIST_WORKER" not in os.environ or _is_browser_test(item):
+        return (yield)
+    before = os.getpriority(os.PRIO_PROCESS, 0)
+    os.setpriority(os.PRIO_PROCESS, 0, max(before, _BACKGROUND_NICE))
+    try:
+        return (yield)
+    finally:
+        with contextlib.suppress(PermissionError):
+            os.setpriority(os.PRIO_PROCESS, 0, before)
 
 
 @pytest.fixture(scope="session")
