@@ -1,5 +1,5 @@
 """Fixtures shared by every test folder: the throw-away PostgreSQL cluster;
-and which tests share one pytest-xdist worker.
+and how the tests share pytest-xdist's workers.
 
 A test that needs PostgreSQL asks for `pg_cluster` (one per session) or
 `pg_url` (an empty schema of its own). Where PostgreSQL cannot be had the
@@ -20,31 +20,45 @@ _BROWSER_FOLDERS = ("e2e", "jupyter")
 """Tests that drive app servers and Chromium. They run one after another on
 one worker (`--dist loadgroup`): each of them keeps a server and a browser
 busy and waits on their 1 s polls, and two at once on a small machine make
-both late. The other tests (the engine, the service, AppTest pages) share
-both workers, at a lower CPU priority (`_BACKGROUND_NICE`) while a worker
-runs them, so that they fill the time the browser tests spend waiting and
-do not make those tests' pages late."""
+both late."""
+
+_STILL_PAGES = ("test_gallery_screens.py",)
+"""Browser tests that play no game: they draw the gallery's fixed entries,
+so none of them waits on a poll. They take turns in a group of their own,
+beside the game tests, at the lower priority.
+
+The other tests (the engine, the service, AppTest pages) share every
+worker, also at a lower CPU priority (`_BACKGROUND_NICE`) while a worker
+runs them, so that they fill the time the game tests spend waiting and do
+not make those tests' pages late."""
 
 _BACKGROUND_NICE = 10
 
 
-def _is_browser_test(item: pytest.Item) -> bool:
-    return any(part in _BROWSER_FOLDERS for part in item.path.parts)
+def _group(item: pytest.Item) -> str | None:
+    """The pytest-xdist group the test takes turns in, if any."""
+    if item.path.name in _STILL_PAGES:
+        return "still_pages"
+    if any(part in _BROWSER_FOLDERS for part in item.path.parts):
+        return "browser"
+    return None
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if _is_browser_test(item):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+        group = _group(item)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, object, object]:
-    """Under pytest-xdist, run a test that is not a browser test at a lower
-    priority, and go back afterwards (lowering the number again needs root:
-    elsewhere the worker stays at the lower priority)."""
-    if "PYTEST_XDIST_WORKER" not in os.environ or _is_browser_test(item):
+    """Under pytest-xdist, run a test that is not a game's browser test at a
+    lower priority, and go back afterwards (lowering the number again needs
+    root: elsewhere the worker stays at the lower priority). A server or
+    browser a test starts keeps the priority it started with."""
+    if "PYTEST_XDIST_WORKER" not in os.environ or _group(item) == "browser":
         return (yield)
     before = os.getpriority(os.PRIO_PROCESS, 0)
     os.setpriority(os.PRIO_PROCESS, 0, max(before, _BACKGROUND_NICE))
