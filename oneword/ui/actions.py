@@ -56,9 +56,12 @@ def attempt(place: str, call: Callable[[], Any]) -> bool:
 def act(place: str, ident: Identity, action: Action) -> bool:
     """Apply `action` as this seat; the new view is kept for the rerun that
     follows, so it is drawn without reading the room again."""
-    return attempt(
-        place, lambda: keep_entry(ident, service().act_entry(ident.code, ident.token, action))
-    )
+
+    def apply() -> None:
+        entry = service().act_entry(ident.code, ident.token, action)
+        keep_entry(ident.code, ident.token, entry)
+
+    return attempt(place, apply)
 
 
 def on_click(place: str, ident: Identity, make_action: Callable[[], Action]) -> dict[str, Any]:

@@ -54,8 +54,8 @@ def browser_language() -> str:
 
 
 def settle_language() -> str:
-    """This session's UI language, chosen once per session: the device's
-    choice, else the browser's."""
+    """The UI language of this browser tab, chosen when the tab connects:
+    the device's choice, else the browser's."""
     chosen = st.session_state.get(SESSION_KEY)
     if not (isinstance(chosen, str) and chosen in UI_LANGUAGES):
         chosen = supported(cookie(COOKIE)) or browser_language()
@@ -64,7 +64,8 @@ def settle_language() -> str:
 
 
 def choose_language(language: str) -> None:
-    """The player's own choice, for this session and the device's next ones."""
+    """The player's own choice, for this tab and for later visits from the
+    same device."""
     chosen = supported(language) or ENGLISH
     st.session_state[SESSION_KEY] = chosen
     set_cookie(COOKIE, chosen, MAX_AGE)

@@ -27,7 +27,7 @@ from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
 
 from .presence import same_screen
-from .session import Identity, keep_entry, service
+from .session import keep_entry, service
 from .text import tell
 
 POLL_SECONDS = POLL_EVERY
@@ -80,8 +80,7 @@ def _only_presence_moved(code: str, token: str | None) -> bool:
     except Exception:
         logging.getLogger("oneword").exception("reading room %s after a poll failed", code)
         return False
-    if token is not None:
-        keep_entry(Identity(code, token), fresh)
+    keep_entry(code, token, fresh)
     if not same_screen(drawn.view, fresh.view):
         return False
     mark_seen(fresh)

@@ -70,14 +70,14 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
             go("home", join=code)
         go("home")
     try:
-        entry = service().enter(ident.code, ident.token, known=kept_entry(ident))
+        entry = service().enter(ident.code, ident.token, known=kept_entry(ident.code, ident.token))
     except StorageError as problem:
         wait_for_storage(problem)
     except Refusal as refusal:
         forget()
         st.session_state["home_message"] = refusal.message
         go("home")
-    keep_entry(ident, entry)
+    keep_entry(ident.code, ident.token, entry)
     view = entry.view
     target = page_for(view)
     if target != this_page:
@@ -94,14 +94,16 @@ def enter_watch(typed: str) -> tuple[str, RoomEntry]:
     client counted (L-8), so the watch form cannot be used to try codes in
     bulk; polls of a room already found are not counted.
     """
+    code = room_code(typed) or typed
     try:
         if st.session_state.get(_WATCHED) != typed:
             service().view(typed, None, client=client())
             st.session_state[_WATCHED] = typed
-        entry = service().enter(typed, None)
+        entry = service().enter(typed, None, known=kept_entry(code, None))
     except StorageError as problem:
         wait_for_storage(problem)
     except Refusal as refusal:
         st.session_state["home_message"] = refusal.message
         go("home")
-    return room_code(typed) or typed, entry
+    keep_entry(code, None, entry)
+    return code, entry

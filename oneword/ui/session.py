@@ -131,17 +131,18 @@ def rejoin_query(ident: Identity) -> dict[str, str]:
     return {"room": ident.code, "token": ident.token}
 
 
-def keep_entry(ident: Identity, entry: RoomEntry) -> None:
-    """Hold the entry this seat is about to draw (or an action just
-    returned), so the next run reuses it while the room has not changed."""
-    st.session_state[_ENTRY] = (ident, entry)
+def keep_entry(code: str, token: str | None, entry: RoomEntry) -> None:
+    """Hold the entry this seat (or, with no token, the watch page) is about
+    to draw, or an action or a poll just read, so the next run reuses it
+    while the room has not changed."""
+    st.session_state[_ENTRY] = ((code, token), entry)
 
 
-def kept_entry(ident: Identity) -> RoomEntry | None:
-    """The entry kept for this very seat, if any (its version is checked by
-    `RoomService.enter`)."""
+def kept_entry(code: str, token: str | None) -> RoomEntry | None:
+    """The entry kept for this very seat or watched room, if any (its
+    version is checked by `RoomService.enter`)."""
     kept = st.session_state.get(_ENTRY)
-    if isinstance(kept, tuple) and kept[0] == ident and isinstance(kept[1], RoomEntry):
+    if isinstance(kept, tuple) and kept[0] == (code, token) and isinstance(kept[1], RoomEntry):
         return kept[1]
     return None
 
