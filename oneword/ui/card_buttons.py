@@ -57,7 +57,7 @@ div[data-testid="stHorizontalBlock"]:has(div[class*="st-key-card-"]) > div[data-
 div[class*="st-key-card-"] button [data-testid="stMarkdownContainer"],
 div[class*="st-key-card-"] button p {white-space:normal; overflow:visible; text-overflow:clip;}
 div[class*="st-key-card-"] button:focus-visible {outline:4px solid var(--ow-focus) !important;
-  outline-offset:3px !important; box-shadow:0 0 0 3px #ffffff !important;}
+  outline-offset:3px !important; box-shadow:0 0 0 3px var(--ow-focus-halo) !important;}
 """
 
 

@@ -37,6 +37,8 @@ CLOSED_TEXT = theme.value("--ow-card-text")
 """A closed card nobody's map colours, on every board."""
 FOCUS_RING = theme.value("--ow-focus")
 """The ring around the card (or control) the keyboard is on."""
+FOCUS_HALO = theme.value("--ow-focus-halo")
+"""The band inside the ring, which shows where the ring does not (dark theme)."""
 TEAM_SYMBOL = {Team.RED: SYMBOL[Colour.RED], Team.BLUE: SYMBOL[Colour.BLUE]}
 
 

@@ -21,6 +21,7 @@ from oneword.ui.symbols import (
     BACKGROUND,
     CLOSED_BACKGROUND,
     CLOSED_TEXT,
+    FOCUS_HALO,
     FOCUS_RING,
     FOREGROUND,
     TINT,
@@ -82,6 +83,22 @@ def test_the_focus_ring_stands_out_on_the_page_and_on_every_card() -> None:
     assert theme.value("--ow-focus") == FOCUS_RING
     assert "outline:4px solid var(--ow-focus)" in _BASE_CSS
     assert "outline:3px solid var(--ow-focus)" in READABLE_CSS
+
+
+STREAMLIT_DARK_GROUNDS = ["#0e1117", "#262730"]
+"""Streamlit's dark theme: the page and the widgets' background."""
+
+
+def test_the_two_tone_focus_ring_shows_on_the_light_and_the_dark_theme() -> None:
+    """The dark ring alone is lost on the dark theme: the light band inside
+    it stands out there, and the two tones stand apart from each other."""
+    assert contrast_ratio(FOCUS_RING, FOCUS_HALO) >= RING
+    for ground in ["#ffffff", CLOSED_BACKGROUND, *STREAMLIT_DARK_GROUNDS]:
+        best = max(contrast_ratio(FOCUS_RING, ground), contrast_ratio(FOCUS_HALO, ground))
+        assert best >= RING, ground
+    assert contrast_ratio(FOCUS_RING, STREAMLIT_DARK_GROUNDS[0]) < RING  # why the band is there
+    assert "box-shadow:0 0 0 2px var(--ow-focus-halo)" in READABLE_CSS
+    assert "box-shadow:0 0 0 3px var(--ow-focus-halo)" in _BASE_CSS
 
 
 def test_the_selected_cards_inner_ring_stands_out_on_every_closed_card() -> None:
