@@ -22,10 +22,12 @@ one worker (`--dist loadgroup`): each of them keeps a server and a browser
 busy and waits on their 1 s polls, and two at once on a small machine make
 both late."""
 
-_STILL_PAGES = ("test_gallery_screens.py",)
+_STILL_PAGES = ("test_gallery_screens.py", "test_e2e_cloud_install.py")
 """Browser tests that play no game: they draw the gallery's fixed entries,
-so none of them waits on a poll. They take turns in a group of their own,
-beside the game tests, at the lower priority.
+or install the app into a fresh environment and load its home page, so
+none of them waits on a poll. They take turns in a group of their own,
+beside the game tests, at the lower priority (a pip install at the lower
+priority leaves the game tests' servers the CPU they need).
 
 The other tests (the engine, the service, AppTest pages) share every
 worker, also at a lower CPU priority (`_BACKGROUND_NICE`) while a worker
