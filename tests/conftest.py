@@ -16,18 +16,21 @@ from collections.abc import Generator, Iterator
 import pg_cluster
 import pytest
 
-_BROWSER_FOLDERS = ("e2e", "jupyter")
-"""Tests that drive app servers and Chromium. They run one after another on
-one worker (`--dist loadgroup`): each of them keeps a server and a browser
-busy and waits on their 1 s polls, and two at once on a small machine make
-both late."""
+_BROWSER_FOLDERS = ("e2e",)
+"""Tests that drive app servers and Chromium through games. They run one
+after another on one worker (`--dist loadgroup`): each of them keeps a
+server and a browser busy and waits on their 1 s polls, and two at once on
+a small machine make both late."""
 
 _STILL_PAGES = ("test_gallery_screens.py", "test_e2e_cloud_install.py")
-"""Browser tests that play no game: they draw the gallery's fixed entries,
-or install the app into a fresh environment and load its home page, so
-none of them waits on a poll. They take turns in a group of their own,
-beside the game tests, at the lower priority (a pip install at the lower
-priority leaves the game tests' servers the CPU they need).
+_STILL_FOLDERS = ("jupyter",)
+"""Browser and server tests that play no game in a browser: they draw the
+gallery's fixed entries, install the app into a fresh environment and load
+its home page, or run JupyterLab with the app behind its proxy and the
+example notebook, so none of them waits on a page's poll to see a move.
+They take turns in a group of their own, beside the game tests, at the
+lower priority (a pip install or JupyterLab at the lower priority leaves
+the game tests' servers the CPU they need).
 
 The other tests (the engine, the service, AppTest pages) share every
 worker, also at a lower CPU priority (`_BACKGROUND_NICE`) while a worker
@@ -39,7 +42,7 @@ _BACKGROUND_NICE = 10
 
 def _group(item: pytest.Item) -> str | None:
     """The pytest-xdist group the test takes turns in, if any."""
-    if item.path.name in _STILL_PAGES:
+    if item.path.name in _STILL_PAGES or any(p in _STILL_FOLDERS for p in item.path.parts):
         return "still_pages"
     if any(part in _BROWSER_FOLDERS for part in item.path.parts):
         return "browser"
