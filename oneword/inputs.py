@@ -18,9 +18,14 @@ from . import words
 from .engine import (
     Action,
     Answer,
+    Disconnect,
+    Join,
+    Reconnect,
+    ServerResumed,
     SetCustomWords,
     SetLanguage,
     SetPackage,
+    ShowTitle,
     StartGame,
     WriteClues,
 )
@@ -85,6 +90,20 @@ def board_words(value: Sequence[object]) -> list[str]:
             count=words.BOARD_SIZE,
         )
     return list(check.words)
+
+
+SERVICE_MOVES = (Join, Disconnect, Reconnect, ServerResumed, ShowTitle)
+"""Actions the service makes itself, from what it knows (a join form, the
+polls, the server's gap, the profile's title): never sent as a move."""
+
+
+def player_action(value: Action) -> Action:
+    """A move a player (a page, a script) sends: any but the service's own."""
+    if isinstance(value, SERVICE_MOVES):
+        raise InputError(
+            Reason.NOT_A_MOVE, N_("The game makes that move itself: it cannot be sent.")
+        )
+    return action(value)
 
 
 def action(value: Action) -> Action:

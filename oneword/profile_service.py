@@ -111,7 +111,9 @@ class ProfileService:
 
     def show_title(self, key: str, title: str | None) -> Profile:
         """PR-3: pick an earned title to show under the name (None: none).
-        Rooms joined from now on show it."""
+        Rooms joined from now on show it, and a room the profile already
+        sits in takes it when the player's page there asks
+        (`RoomService.sync_title`)."""
         with storage_errors(), self.store.write() as tx:
             row = _required(tx, key, lock=True)
             stats = Stats.model_validate_json(row.stats_json)

@@ -80,6 +80,7 @@ from .engine import (
     SetPackage,
     SetPreset,
     SetUpOneDevice,
+    ShowTitle,
     StartGame,
     TableSeat,
     Team,
@@ -491,6 +492,25 @@ class RoomService:
 
     # Changing
 
+    def sync_title(self, code: str, token: str | None, profile: str | None) -> RoomEntry | None:
+        """PR-3: the seat shows the title its profile shows now, when the
+        player picked another since joining. Only for a seat that joined
+        with this profile (`profile` is its key); None when nothing changed.
+        The title comes from the profile, which holds only earned ones."""
+        if not (profile and token):
+            return None
+        code = _normalize(code)
+        with self._read() as tx:
+            found = _signed_in(tx, profile)
+            me = _authenticate(tx, code, token).member_id
+            if found is None or tx.seat_profiles(code).get(me) != found.profile_id:
+                return None
+            member = _room(tx, code).state.member(me)
+        title = _shown_title(found)
+        if member is None or member.title == title:
+            return None
+        return self._change_entry(code, token, lambda state, me: [ShowTitle(by=me, title=title)])
+
     def act(self, code: str, token: str | None, action: Action) -> RoomView:
         """Apply one lobby or game action as the token's member; `by` is
         overwritten, whatever the caller put there."""
@@ -499,7 +519,7 @@ class RoomService:
     def act_entry(self, code: str, token: str | None, action: Action) -> RoomEntry:
         """`act`, with the member and the version the new view belongs to,
         so a page can draw it without reading the room again (see `enter`)."""
-        checked = inputs.action(action)
+        checked = inputs.player_action(action)
         return self._change_entry(
             code, token, lambda state, me: [checked.model_copy(update={"by": me})]
         )

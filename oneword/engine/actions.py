@@ -60,6 +60,14 @@ class Leave(Action):
     kind: Literal["leave"] = "leave"
 
 
+class ShowTitle(Action):
+    """PR-3: the title the member's profile now shows under their name
+    (None: none). Made by the service from the profile, never typed."""
+
+    kind: Literal["show_title"] = "show_title"
+    title: str | None = None
+
+
 # Lobby (L-4, V-4)
 class PickTeam(Action):
     kind: Literal["pick_team"] = "pick_team"
@@ -336,6 +344,7 @@ AnyAction = Annotated[
     | Disconnect
     | Reconnect
     | Leave
+    | ShowTitle
     | PickTeam
     | MovePlayer
     | MakeCaptain

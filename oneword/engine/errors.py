@@ -113,6 +113,7 @@ class Reason(StrEnum):
     NOT_TEXT = "not_text"
     TOO_LONG = "too_long"
     UNKNOWN_VALUE = "unknown_value"
+    NOT_A_MOVE = "not_a_move"
     BAD_WORDS = "bad_words"
     # The service: profiles (PR)
     NO_PROFILE = "no_profile"

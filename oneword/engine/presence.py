@@ -110,6 +110,11 @@ def reconnect(room: RoomState, member_id: str, now: float) -> None:
         mode_of(game).on_reconnect(room, game, member_id, now)
 
 
+def show_title(room: RoomState, member_id: str, title: str | None) -> None:
+    """PR-3: the title under the member's name, from now on."""
+    require_member(room, member_id).title = title
+
+
 def leave(room: RoomState, member_id: str, now: float) -> None:
     """G-7, G-8, X-5: remove the member; hosting and seats pass on at once."""
     require_member(room, member_id)

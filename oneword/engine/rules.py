@@ -51,6 +51,7 @@ from .actions import (
     SetTogetherTurns,
     SetUpOneDevice,
     ShowClues,
+    ShowTitle,
     Shuffle,
     StartGame,
     StartGuessing,
@@ -110,6 +111,8 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
             presence.reconnect(room, by, now)
         case Leave():
             presence.leave(room, by, now)
+        case ShowTitle():
+            presence.show_title(room, by, action.title)
         case Pause():
             pause.pause(room, by, now)
         case Resume():

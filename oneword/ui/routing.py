@@ -18,6 +18,7 @@ from oneword.service import RoomEntry, StorageError
 
 from . import sandbox
 from .pages import PageName, page
+from .profile_identity import profile_key, profile_service
 from .refresh import follow_room, mark_seen, wait_for_storage
 from .session import (
     Identity,
@@ -31,6 +32,7 @@ from .session import (
 )
 
 _WATCHED = "watched_code"
+_TITLE_SYNCED = "title_synced"
 
 
 def page_for(view: RoomView) -> PageName:
@@ -77,6 +79,7 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
         forget()
         st.session_state["home_message"] = refusal.message
         go("home")
+    entry = with_current_title(ident, entry)
     keep_entry(ident.code, ident.token, entry)
     view = entry.view
     target = page_for(view)
@@ -85,6 +88,27 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     mark_seen(entry)
     follow_room(ident.code, ident.token)
     return ident, view
+
+
+def with_current_title(ident: Identity, entry: RoomEntry) -> RoomEntry:
+    """PR-3: the seat shows the title its profile shows now, though it was
+    picked after joining (on the Profile page, perhaps in another tab).
+    A full run of the page reads the profile (one small read); the room is
+    asked to change only when that title is not the one last asked for in
+    this room. A room that cannot be asked now keeps the title it has."""
+    key = profile_key()
+    if key is None:
+        return entry
+    try:
+        profile = profile_service().get(key)
+        mark = (ident.code, ident.token, key, profile.title if profile else None)
+        if profile is None or st.session_state.get(_TITLE_SYNCED) == mark:
+            return entry
+        synced = service().sync_title(ident.code, ident.token, key)
+    except (StorageError, Refusal):
+        return entry
+    st.session_state[_TITLE_SYNCED] = mark
+    return synced or entry
 
 
 def enter_watch(typed: str) -> tuple[str, RoomEntry]:

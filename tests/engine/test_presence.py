@@ -6,6 +6,7 @@ waits that follow are deadlines applied by `advance` on a fake clock.
 
 from __future__ import annotations
 
+import pytest
 from together_helpers import (
     CLUE,
     HOST,
@@ -28,11 +29,14 @@ from oneword.engine import (
     Leave,
     Reconnect,
     RoomState,
+    SeatError,
+    ShowTitle,
     Team,
     advance,
     apply,
     new_room,
     next_deadline,
+    view_for,
 )
 from oneword.engine.actions import Action
 from oneword.engine.models import Ending, SkipReason
@@ -73,6 +77,22 @@ def test_connection_changes_are_actions_with_a_time() -> None:
     late = room.member("late")
     assert late is not None and late.joined_at == T0 + 8
     assert view_json(room, "late")["game"]["view"] == "together_spectator"
+
+
+def test_PR_3_a_member_shows_another_title_from_now_on() -> None:
+    """The title under a name changes mid-game with nothing else; only a
+    member can have one."""
+    room = together_room(4)
+    shown = apply(room, ShowTitle(by="p1", title="newcomer"), T0 + 5)
+    assert shown.member("p1").title == "newcomer"  # type: ignore[union-attr]
+    assert (
+        shown.game == room.game
+        and [m.title for m in view_for(shown, "p2").members].count("newcomer") == 1
+    )
+    hidden = apply(shown, ShowTitle(by="p1", title=None), T0 + 6)
+    assert hidden.member("p1").title is None  # type: ignore[union-attr]
+    with pytest.raises(SeatError):
+        apply(room, ShowTitle(by="nobody", title="newcomer"), T0 + 5)
 
 
 # G-7: the host

@@ -9,16 +9,22 @@ from profile_helpers import DEVICE, finish_versus, new_profiles, signed_in_room
 from service_helpers import FakeClock, state_of, versus_game
 
 from oneword.engine import (
+    Action,
     Answer,
     BackToLobby,
+    Disconnect,
     GiveClue,
+    Join,
     Mode,
     NextCard,
     Open,
     PickNumber,
+    Reconnect,
     Refusal,
+    ServerResumed,
     SetMode,
     ShowClues,
+    ShowTitle,
     StartGuessing,
     Team,
     WriteClues,
@@ -181,6 +187,48 @@ def test_PR_3_an_earned_title_is_shown_under_the_name_in_rooms_joined_after(
     for seen in (service.view(other.code, other.token), service.view(other.code, None)):
         shown = {m.id: m.title for m in seen.members}
         assert shown == {other.member_id: None, mine.member_id: "newcomer"}
+
+
+def test_PR_3_a_title_picked_later_reaches_the_rooms_the_profile_sits_in(
+    service: RoomService, profiles: ProfileService
+) -> None:
+    """The seat takes the profile's title when its page asks (`sync_title`),
+    as a logged action; only for the seat that joined with that profile."""
+    keys = new_profiles(profiles, 2)
+    seats = signed_in_room(service, [keys[0], keys[1], None, None], RED_BLUE)
+    code = seats[0].code
+    service.start_game(code, seats[0].token)
+    finish_versus(service, seats, Team.BLUE)
+    assert service.sync_title(code, seats[0].token, keys[0]) is None  # nothing picked yet
+    profiles.show_title(keys[0], "newcomer")
+    assert service.sync_title(code, seats[1].token, keys[0]) is None  # someone else's seat
+    assert service.sync_title(code, seats[2].token, None) is None  # a guest
+    entry = service.sync_title(code, seats[0].token, keys[0])
+    assert entry is not None and entry.version == service.poll(code, seats[0].token)
+    for seen in (entry.view, service.view(code, seats[2].token), service.view(code, None)):
+        shown = {m.id: m.title for m in seen.members}
+        assert shown[seats[0].member_id] == "newcomer" and shown[seats[1].member_id] is None
+    assert service.sync_title(code, seats[0].token, keys[0]) is None  # already shown
+    assert service.history(code)[-1].action == ShowTitle(by=seats[0].member_id, title="newcomer")
+    profiles.show_title(keys[0], None)
+    assert service.sync_title(code, seats[0].token, keys[0]) is not None
+    assert state_of(service.store, code).member(seats[0].member_id).title is None  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "move",
+    [ShowTitle(title="legend"), ServerResumed(gap=60), Disconnect(), Reconnect(), Join(name="Al")],
+    ids=lambda move: move.kind,
+)
+def test_PR_3_the_services_own_moves_cannot_be_sent(service: RoomService, move: Action) -> None:
+    """A script cannot give itself a title it never earned, nor make the
+    moves the service makes from what it sees (X-4, X-8)."""
+    seat = service.create_room("Ana")
+    before = state_of(service.store, seat.code)
+    with pytest.raises(Refusal) as refused:
+        service.act(seat.code, seat.token, move)
+    assert refused.value.code == "not_a_move" and "cannot be sent" in refused.value.message
+    assert state_of(service.store, seat.code) == before
 
 
 def test_PR_1_deleting_a_profile_deletes_its_stats_and_its_key_stops_working(

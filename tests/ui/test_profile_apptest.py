@@ -10,6 +10,7 @@ from pathlib import Path
 from apptest_helpers import (
     button,
     create_room,
+    join_room,
     lobby_lines,
     open_app,
     open_page,
@@ -220,6 +221,39 @@ def test_PR_3_a_shown_title_stands_under_the_name_in_the_lobby_and_on_the_watch_
     assert any("Mina" in line and "— Hat Trick" in line for line in lobby_lines(host))
     watch = open_page("watch.py", watch=code)
     assert "Hat Trick" in "\n".join(texts(watch) + [str(h.proto) for h in watch.get("html")])
+
+
+def test_PR_3_a_title_picked_after_joining_reaches_the_room_with_the_next_run(
+    db_path: Path,
+) -> None:
+    """The title was earned and picked while the player sat in a room (on
+    the Profile page, perhaps in another tab): the room's next run of their
+    page shows it, to everyone."""
+    app = create_profile("Mina")
+    key = profile_key_of(app)
+    store = Store(db_path)
+    profiles = ProfileService(store)
+    me = profiles.get(key)
+    assert me is not None
+    earned = me.stats.model_copy(update={"titles": ["hat_trick"]})
+    with store.write() as tx:
+        tx.save_profile(me.profile_id, me.name, earned.model_dump_json(), 0.0)
+    app.text_input(key="create_name").input("Mina")
+    next(b for b in app.get("form_submit_button") if b.label == "Create room").click().run()
+    code = query(app, "room")
+    guest = join_room(code, "Bo")
+    assert not any("Hat Trick" in line for line in lobby_lines(app) + lobby_lines(guest))
+    profiles.show_title(key, "hat_trick")
+    app.run()
+    guest.run()
+    for page in (app, guest):
+        assert any("Mina" in line and "— Hat Trick" in line for line in lobby_lines(page))
+    history = RoomService(store).history(code)
+    assert [type(e.action).__name__ for e in history].count("ShowTitle") == 1
+    app.run()  # nothing new to show: the room is not asked again
+    assert [type(e.action).__name__ for e in RoomService(store).history(code)].count(
+        "ShowTitle"
+    ) == 1
 
 
 def test_PR_1_a_hostile_profile_name_stays_text_on_home_and_the_profile_page(
