@@ -3,8 +3,8 @@
 A builder takes the clock reading to build for (`now`) and returns the
 sample room and the seat to look from (`registry.Scene`). Rooms are made
 only by engine actions (`rooms`), so a state shown here is one the rules
-can reach. Entries marked `snapshot=True` are in the screenshot
-comparison (tests/e2e/test_gallery_screens.py).
+can reach. Every entry is in the screenshot comparison
+(tests/e2e/test_gallery_screens.py).
 """
 
 from __future__ import annotations
@@ -52,7 +52,6 @@ __all__ = ["ENTRIES"]
     N_("Lobby: host"),
     N_("The host's lobby of six: Start first, teams as menus, the settings below."),
     ("P-2", "L-4", "V-4"),
-    snapshot=True,
 )
 def lobby_host(now: float) -> Scene:
     return Scene(lobby(6, now=now).state, HOST)
@@ -174,7 +173,6 @@ def _versus(now: float, players: int = 6, clue_timer: int = 120) -> Room:
     N_("Captain: before the clue"),
     N_("The playing captain's map beside the clue form."),
     ("P-3", "V-3", "V-5", "X-1"),
-    snapshot=True,
 )
 def captain_before_clue(now: float) -> Scene:
     room = _versus(now)
@@ -239,7 +237,6 @@ def guesser_waiting(now: float) -> Scene:
     N_("Guesser: with marks"),
     N_("Teammates marked the cards they lean to; one card is open."),
     ("P-4", "V-5", "V-7", "V-13"),
-    snapshot=True,
 )
 def guesser_marks(now: float) -> Scene:
     room = _versus(now).clue(number=3)
@@ -383,7 +380,6 @@ def together_giver(now: float) -> Scene:
     N_("Together: the other side guesses"),
     N_("The guessing side sees its own map on the cards; one green is found."),
     ("T-4", "T-5", "T-6", "P-4"),
-    snapshot=True,
 )
 def together_board(now: float) -> Scene:
     room = _together(now).clue(number=2)
@@ -430,7 +426,6 @@ def _all_found(room: Room) -> Room:
     N_("Results: all cards found"),
     N_("A team opened all its cards."),
     ("V-12", "R-1", "R-2", "P-5"),
-    snapshot=True,
 )
 def results_all_found(now: float) -> Scene:
     return Scene(_all_found(_versus(now)).state, HOST)
@@ -529,7 +524,6 @@ def results_final_round(now: float) -> Scene:
     N_("Watch: lobby"),
     N_("The projector while players join: code, QR code, who is here."),
     ("P-6", "L-1"),
-    snapshot=True,
 )
 def watch_lobby(now: float) -> Scene:
     return Scene(lobby(6, now=now).state, None, "watch")
@@ -606,7 +600,6 @@ def od_setup(now: float) -> Scene:
     N_("One device: Show the Map"),
     N_("The captain takes the device; everyone else looks away."),
     ("O-2",),
-    snapshot=True,
 )
 def od_show_map(now: float) -> Scene:
     return Scene(_one_device(now).state, HOST)
@@ -700,7 +693,6 @@ def codewords_handler(now: float) -> Scene:
     N_("Codewords: tap to open"),
     N_("A tap opens a card at once; the sides keep their handlers' colours."),
     ("K-2", "P-4"),
-    snapshot=True,
 )
 def codewords_board(now: float) -> Scene:
     room = _codewords(now).clue(number=2)
@@ -767,7 +759,6 @@ def jo_pick(now: float) -> Scene:
     N_("Just One: writing a clue"),
     N_("A clue giver sees the mystery word and writes one clue."),
     ("J-2", "J-3"),
-    snapshot=True,
 )
 def jo_write(now: float) -> Scene:
     room = _picked(_just_one(now))

@@ -54,22 +54,20 @@ class Entry:
     rules: tuple[str, ...]
     """The rule ids (RULES.md, FEATURES.md) this state shows."""
     build: Builder
-    snapshot: bool = False
-    """In the screenshot comparison (a sample, to keep the stored images few)."""
 
 
 ENTRIES: dict[str, Entry] = {}
 
 
 def entry(
-    name: str, title: str, description: str, rules: tuple[str, ...], *, snapshot: bool = False
+    name: str, title: str, description: str, rules: tuple[str, ...]
 ) -> Callable[[Builder], Builder]:
     """Register the decorated builder under `name`."""
 
     def register(build: Builder) -> Builder:
         if name in ENTRIES:
             raise ValueError(f"two gallery entries are named {name!r}")
-        ENTRIES[name] = Entry(name, title, description, rules, build, snapshot)
+        ENTRIES[name] = Entry(name, title, description, rules, build)
         return build
 
     return register
