@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from axe_check import check_page
+from axe_check import check_page, settle
 from e2e_harness import ARTIFACTS_DIR, AppServer, start_app_server, stop_app_server, wait_for_app
 from playwright.sync_api import Browser, Page
 from screen_compare import compare, load, store
@@ -60,6 +60,7 @@ def shoot(browser: Browser, server: AppServer, name: str, preset: Preset, css: s
         page = context.new_page()
         page.goto(f"{server.url}/{frame_url(name)}")
         wait_for_app(page)
+        settle(page)
         if css:
             page.add_style_tag(content=css)
         page.mouse.move(0, 0)
@@ -68,12 +69,13 @@ def shoot(browser: Browser, server: AppServer, name: str, preset: Preset, css: s
         context.close()
 
 
-def settled_screenshot(page: Page, tries: int = 20) -> bytes:
+def settled_screenshot(page: Page, every_ms: int = 120, tries: int = 40) -> bytes:
     """A screenshot once two in a row agree: Streamlit reports the run done
-    before every element has drawn (a label, a button's key hint)."""
+    before every element has drawn (a label, a button's key hint), and a
+    resized window lays the page out again."""
     last = b""
     for _ in range(tries):
-        page.wait_for_timeout(250)
+        page.wait_for_timeout(every_ms)
         shot = page.screenshot(
             animations="disabled", caret="hide", mask=[page.locator(".ow-timer")]
         )
