@@ -18,7 +18,7 @@ from oneword.service import RoomEntry, StorageError
 
 from . import sandbox
 from .pages import PageName, page
-from .profile_identity import profile_key, profile_service
+from .profile_identity import current_profile, profile_key
 from .refresh import follow_room, mark_seen, wait_for_storage
 from .session import (
     Identity,
@@ -92,15 +92,17 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
 
 def with_current_title(ident: Identity, entry: RoomEntry) -> RoomEntry:
     """PR-3: the seat shows the title its profile shows now, though it was
-    picked after joining (on the Profile page, perhaps in another tab).
-    A full run of the page reads the profile (one small read); the room is
-    asked to change only when that title is not the one last asked for in
-    this room. A room that cannot be asked now keeps the title it has."""
+    picked after joining. The profile is the one this tab keeps (read once,
+    and again after the Profile page changed it), so a page's run reads
+    nothing more; the room is asked only when that title is not the one
+    last asked for in this room. A title picked in another tab reaches the
+    room when its page is opened again there. A room that cannot be asked
+    now keeps the title it has."""
     key = profile_key()
     if key is None:
         return entry
     try:
-        profile = profile_service().get(key)
+        profile = current_profile()
         mark = (ident.code, ident.token, key, profile.title if profile else None)
         if profile is None or st.session_state.get(_TITLE_SYNCED) == mark:
             return entry
