@@ -3,7 +3,7 @@ room's code and no seat. The layout is `oneword.ui.screens.watch`."""
 
 import streamlit as st
 
-from oneword.ui.refresh import follow_room, mark_seen
+from oneword.ui.refresh import Drawn, follow_room
 from oneword.ui.routing import enter_watch, go
 from oneword.ui.screens import watch
 
@@ -12,6 +12,5 @@ typed = (st.query_params.get("watch") or "").strip()
 if not typed:
     go("home")
 code, entry = enter_watch(typed)
-mark_seen(entry)
-follow_room(code, None)
+follow_room(code, None, Drawn(entry))
 watch.show(code, entry.view)

@@ -10,8 +10,11 @@ SQLite file, starts real `streamlit run` servers, and connects one client
 per seat that speaks Streamlit's websocket protocol as a browser tab does:
 it carries the seat's cookie, asks for its page with the room in the query
 string, and every second reruns the page's polling fragment by the id the
-server announced. Nothing is drawn, so the machine's time goes to the
-server, not to browsers.
+server announced. Each client's timer starts at a random moment of its
+first second, as pages opened one after another do; with `--in-step`
+every client polls at the same moment (the worst case for bursts).
+Nothing is drawn, so the machine's time goes to the server, not to
+browsers.
 
 With `--servers N` there are N app processes over the same SQLite file
 behind nginx with sticky sessions (as deploy/nginx-sticky.conf, one
@@ -86,6 +89,8 @@ class Client:
     """The balancer's cookie for this tab's server ("" with one server)."""
     fragment: str | None = None
     interval: float = 1.0
+    in_step: bool = False
+    """Start the timer at once, in step with every other client."""
     page_hash: str = ""
     pages: dict[str, str] = field(default_factory=dict)
     sent_at: float | None = None
@@ -180,7 +185,11 @@ async def _read(socket: websockets.ClientConnection, client: Client) -> None:
 
 async def _tick(socket: websockets.ClientConnection, client: Client, stop: float) -> None:
     """Every interval, rerun the fragment, as the browser's timer does (and,
-    as the browser does, not while the server says a run is going on)."""
+    as the browser does, not while the server says a run is going on). The
+    timer starts at a random moment of the first interval (pages opened one
+    after another do not poll in step), or at once with `in_step`."""
+    if not client.in_step:
+        await asyncio.sleep(random.uniform(0, client.interval))
     while time.monotonic() < stop:
         await asyncio.sleep(client.interval)
         if client.fragment is None or client.running:
@@ -322,11 +331,13 @@ def report(label: str, got: Figures) -> None:
     )
 
 
-def clients_for(cluster: Cluster, seats: list[Seat], page: str) -> list[Client]:
+def clients_for(
+    cluster: Cluster, seats: list[Seat], page: str, in_step: bool = False
+) -> list[Client]:
     """One client per seat, handed to the cluster's servers in turn."""
     routes = cluster.routes
     return [
-        Client(cluster.url, s.code, s.token, page, route=routes[i % len(routes)])
+        Client(cluster.url, s.code, s.token, page, route=routes[i % len(routes)], in_step=in_step)
         for i, s in enumerate(seats)
     ]
 
@@ -346,11 +357,15 @@ async def run(args: argparse.Namespace) -> None:
         try:
             ratios = []
             for round_ in range(1, args.rounds + 1):
-                idle = await measure(app, clients_for(app, seats, "board"), args.seconds)
+                idle = await measure(
+                    app, clients_for(app, seats, "board", args.in_step), args.seconds
+                )
                 report(f"app, idle ({round_})", idle)
                 if round_ == 1:
                     print(f"  {'':22} pages reached: {dict(idle.pages)}")
-                empty = await measure(bare, clients_for(bare, seats, ""), args.seconds)
+                empty = await measure(
+                    bare, clients_for(bare, seats, "", args.in_step), args.seconds
+                )
                 report(f"bare app, idle ({round_})", empty)
                 ratio = idle.cpu_ms_per_poll / empty.cpu_ms_per_poll if empty.polls else 0.0
                 ratios.append(ratio)
@@ -368,7 +383,7 @@ async def actions_phase(
     args: argparse.Namespace, app: Cluster, db: Path, seats: list[Seat]
 ) -> None:
     """Pause and resume in every room while every page polls."""
-    clients = clients_for(app, seats, "board")
+    clients = clients_for(app, seats, "board", args.in_step)
     hosts = list({s.code: s for s in reversed(seats)}.values())  # each room's host
     actions = Actions(RoomService(Store(db)), hosts, every=args.action_every)
     if args.in_process:
@@ -393,6 +408,11 @@ def main() -> None:
     parser.add_argument("--servers", type=int, default=1, help="app processes behind nginx")
     parser.add_argument(
         "--in-process", action="store_true", help="actions are taps on the hosts' pages"
+    )
+    parser.add_argument(
+        "--in-step",
+        action="store_true",
+        help="every client polls at the same moment of the second (the worst case for bursts)",
     )
     parser.add_argument(
         "--action-every", type=float, default=2.0, help="seconds between actions in a room"

@@ -42,22 +42,22 @@ class Heartbeats:
         with self._lock:
             self._heard[(code, member_id)] = max(now, self._heard.get((code, member_id), now))
 
-    def due(self, now: float) -> bool:
-        """Is it time to write the notes (there are some, and the last write
-        is WRITE_EVERY old)?"""
-        return bool(self._heard) and now - self._written >= WRITE_EVERY
-
-    def take(self) -> Sequence[Beat]:
-        """Every note, to write now; they are forgotten here (a write that
-        fails loses nothing that the next polls will not note again)."""
+    def take_due(self, now: float) -> Sequence[Beat]:
+        """Every note, to write now, if it is time (there are some, and the
+        last write is WRITE_EVERY old); else none. Taking them counts as
+        the write, so the pages polling at the same moment do not each
+        write: a write that then fails calls `failed`, and the next poll
+        tries again (nothing is lost: the next polls note them again)."""
         with self._lock:
+            if not self._heard or now - self._written < WRITE_EVERY:
+                return []
             heard, self._heard = self._heard, {}
+            self._written = now
         return [(code, member_id, at) for (code, member_id), at in heard.items()]
 
-    def written(self, now: float) -> None:
-        """The notes taken were written: the next write waits WRITE_EVERY
-        (after a write that failed, the next poll tries again)."""
-        self._written = now
+    def failed(self) -> None:
+        """The notes taken last could not be written: the next poll writes."""
+        self._written = -float("inf")
 
     def take_room(self, code: str) -> Sequence[Beat]:
         """The notes of one room, for a presence judgement of that room."""

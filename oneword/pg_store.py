@@ -49,7 +49,7 @@ from .records import (
     MemberRow,
     Outage,
     PlayerRow,
-    PollRow,
+    RoomPoll,
     RoomRecord,
     RoomRow,
     StoreBusy,
@@ -130,6 +130,10 @@ class PgStore:
         self._current = False
         with contextlib.suppress(StoreUnavailable, StoreBusy):
             self._ready()
+
+    def stamp(self) -> None:
+        """No cheap mark of what the database holds: every poll reads."""
+        return None
 
     @contextmanager
     def read(self) -> Iterator[PgTx]:
@@ -222,22 +226,16 @@ class PgTx(ProfileRows):
         ).fetchone()
         return RoomRow(*found) if found else None
 
-    def poll_row(self, code: str, member_id: str | None, seen_before: float) -> PollRow | None:
-        """The poll's one query (see `store.Tx.poll_row`)."""
+    def poll_room(self, code: str) -> RoomPoll | None:
+        """The poll's one query (see `store.Tx.poll_room`)."""
         found = self.conn.execute(
             "SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
             " r.finished_at, p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected,"
-            " p.last_seen, p.gone_at, EXISTS (SELECT 1 FROM players s WHERE s.room = r.code"
-            " AND s.is_bot = 0 AND s.connected = 1 AND s.token_hash IS NOT NULL"
-            " AND s.gone_at IS NULL AND s.last_seen < %(before)s)"
-            " FROM rooms r LEFT JOIN players p ON p.room = r.code AND p.member_id = %(member)s"
-            " WHERE r.code = %(code)s",
-            {"code": code, "member": member_id, "before": seen_before},
-        ).fetchone()
-        if found is None:
-            return None
-        player = _player(found[6:14]) if found[7] is not None else None
-        return PollRow(RoomRow(*found[:6]), player, bool(found[14]))
+            " p.last_seen, p.gone_at"
+            " FROM rooms r LEFT JOIN players p ON p.room = r.code WHERE r.code = %s",
+            (code,),
+        ).fetchall()
+        return RoomPoll.of_rows(found, _player)
 
     def load(self, code: str) -> StoredRoom | None:
         found = self.conn.execute(

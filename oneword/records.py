@@ -11,8 +11,10 @@ be one small module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
 
 
 class StoreError(RuntimeError):
@@ -90,15 +92,38 @@ class PlayerRow:
 
 
 @dataclass(frozen=True)
-class PollRow:
-    """What a page's poll reads, in one query: the room's bookkeeping, the
-    asking seat's row (None when no member id was given or it is not in the
-    room) and whether a person counted as connected has been silent since
-    the time asked about."""
+class RoomPoll:
+    """What a page's poll reads, in one query: the room's bookkeeping and
+    its players' rows, by member id. One read serves every seat of the room
+    for as long as nothing is written (`room_polls.PolledRooms`)."""
 
     room: RoomRow
-    player: PlayerRow | None
-    stale: bool
+    players: Mapping[str, PlayerRow]
+
+    @classmethod
+    def of_rows(
+        cls, rows: Sequence[tuple[Any, ...]], player: Callable[[tuple[Any, ...]], PlayerRow]
+    ) -> RoomPoll | None:
+        """The rows of the poll's query (the room's six columns, then one
+        player's eight, all NULL for a room with no players) as one value;
+        None for no rows (no such room). `player` reads a player's eight."""
+        if not rows:
+            return None
+        seated = (player(row[6:14]) for row in rows if row[7] is not None)
+        return cls(RoomRow(*rows[0][:6]), {p.member_id: p for p in seated})
+
+    @cached_property
+    def oldest_heartbeat(self) -> float | None:
+        """The oldest heartbeat among the people counted as connected:
+        someone is silent once it is older than the silence limit. Only a
+        seat with a token sends heartbeats: bots and the names at a
+        one-device table (O) have none, so their silence means nothing."""
+        beats = [
+            p.last_seen
+            for p in self.players.values()
+            if not p.is_bot and p.connected and p.token_hash is not None and p.gone_at is None
+        ]
+        return min(beats, default=None)
 
 
 @dataclass(frozen=True)

@@ -108,10 +108,12 @@ from .records import (
     Outage,
     PlayerRow,
     ProfileRow,
+    RoomPoll,
     RoomRow,
     StoreBusy,
     StoreError,
 )
+from .room_polls import PolledRooms
 from .store_protocol import RoomStore
 from .store_protocol import RoomTx as Tx
 
@@ -261,6 +263,7 @@ class RoomService:
         self._seats: dict[tuple[str, str], str] = {}
         self._cleaned_at = -float("inf")
         self._polled: dict[tuple[str, str], float] = {}
+        self._polled_rooms = PolledRooms()
         self._alive_checked = -float("inf")
         self._checking = threading.Lock()
         self._outages: tuple[Outage, ...] = ()
@@ -387,10 +390,12 @@ class RoomService:
     def poll(self, code: str, token: str | None) -> int:
         """The room's version, for a page's 1 s refresh: cheap on purpose.
 
-        The common path is one query (the room's row, the seat's row, and
-        whether anyone connected is silent) and never parses the state nor
-        writes: a heartbeat that is due is noted in memory and written with
-        the others of this process (`heartbeats`). The full tick runs only
+        The common path reads the room (its row and its players' rows) at
+        most once per write to the store, whichever process wrote: while
+        the store's stamp is unchanged, every seat's poll is answered from
+        that read (`room_polls`). It never parses the state nor writes: a
+        heartbeat that is due is noted in memory and written with the
+        others of this process (`heartbeats`). The full tick runs only
         when a deadline has passed, a connected player went silent or the
         server was away. Silence is judged with the grace of `poll_lag`:
         while this server answers polls late, a late poll is not a
@@ -401,8 +406,7 @@ class RoomService:
         """
         now = self._now(QUICK_WAIT)
         code = _normalize(code)
-        with self._read() as tx:
-            player, row, stale = self._poll_read(tx, code, token, now)
+        player, row, stale = self._poll_read(code, token, now)
         if player is not None:
             self._note_poll(code, player.member_id, now)
         if player is not None and player.connected and now - player.last_seen >= HEARTBEAT_EVERY:
@@ -425,30 +429,44 @@ class RoomService:
             return row.version
 
     def _poll_read(
-        self, tx: Tx, code: str, token: str | None, now: float
+        self, code: str, token: str | None, now: float
     ) -> tuple[PlayerRow | None, RoomRow, bool]:
-        """The poll's read: the seat (authenticated), the room's row, and
-        whether someone is silent. The seat's member id is remembered per
-        token hash, so the query reads that one row, whose hash is still
-        compared in constant time; a token not seen before (or no longer
-        matching) is looked up among the room's players as usual."""
-        wanted = hash_token(token) if token else None
-        known = self._seats.get((code, wanted)) if wanted else None
-        found = tx.poll_row(code, known, now - self.silence_after(now))
-        if found is None:
-            raise _not_found(code)
-        player = found.player
-        if wanted is None:
-            return None, found.room, found.stale
-        ok = player is not None and player.token_hash is not None
-        if not (ok and player is not None and hmac.compare_digest(player.token_hash or "", wanted)):
-            player = _authenticate(tx, code, token)
+        """The poll's read: the room's row, the seat (authenticated) and
+        whether someone connected is silent. The seat's member id is
+        remembered per token hash, so its row is found at once and its hash
+        still compared in constant time; a token not seen before (or no
+        longer matching, or a seat that is gone) is looked up as usual,
+        which refuses it if need be."""
+        polled = self._polled_room(code)
+        oldest = polled.oldest_heartbeat
+        silent = oldest is not None and oldest < now - self.silence_after(now)
+        if not token:
+            return None, polled.room, silent
+        wanted = hash_token(token)
+        player = polled.players.get(self._seats.get((code, wanted), ""))
+        matches = player is not None and hmac.compare_digest(player.token_hash or "", wanted)
+        if player is None or not matches or player.gone_at is not None:
+            with self._read() as tx:
+                player = _authenticate(tx, code, token)
             if len(self._seats) >= _SEATS_KEPT:
                 self._seats.clear()
             self._seats[(code, wanted)] = player.member_id
-        elif player.gone_at is not None:
-            _authenticate(tx, code, token)  # raises: the seat is gone
-        return player, found.room, found.stale
+        return player, polled.room, silent
+
+    def _polled_room(self, code: str) -> RoomPoll:
+        """The room and its players as the last poll in this process read
+        them, while the store's stamp shows that nothing was written since;
+        else read now. The stamp is taken before the read, so a write that
+        lands during it changes the stamp the next poll sees."""
+        stamp = self.store.stamp()
+        polled = self._polled_rooms.get(code, stamp)
+        if polled is None:
+            with self._read() as tx:
+                polled = tx.poll_room(code)
+            if polled is None:
+                raise _not_found(code)
+            self._polled_rooms.keep(code, stamp, polled)
+        return polled
 
     def silence_after(self, now: float) -> float:
         """Seconds without a heartbeat after which a connected player counts
@@ -470,14 +488,14 @@ class RoomService:
     def _write_heartbeats(self, now: float) -> None:
         """Write the heartbeats noted in this process, if it is time: one
         short write for all of them, skipped when the lock is busy."""
-        if not self.heartbeats.due(now):
+        beats = self.heartbeats.take_due(now)
+        if not beats:
             return
-        beats = self.heartbeats.take()
         try:
             with self._write(QUICK_WAIT) as tx:
                 tx.touch_all(beats)
-            self.heartbeats.written(now)
         except StorageError as problem:
+            self.heartbeats.failed()
             if problem.code != Reason.STORAGE_BUSY:
                 raise
             self.skipped_writes += 1

@@ -54,7 +54,7 @@ from .records import (
     MemberRow,
     Outage,
     PlayerRow,
-    PollRow,
+    RoomPoll,
     RoomRecord,
     RoomRow,
     StoreBusy,
@@ -93,6 +93,10 @@ _LOST_SCHEMA = ("no such table", "no such column")
 
 FileId = tuple[int, int]
 
+Stamp = tuple[int, int, int, int, int]
+"""What `Store.stamp` gives: the idle connection's serial, the file's inode,
+size and time, and SQLite's data version."""
+
 POOL_SIZE = 8
 """Idle connections a store keeps for reuse; more threads at once open
 their own and close them after use."""
@@ -112,10 +116,10 @@ class Store:
     Safe to share between threads: every `read()` and `write()` takes a
     connection of its own from the pool (or opens one) and gives it back
     at the end, so no connection is used by two threads at once. The store
-    also keeps one idle connection open and never uses it: when the last
+    also keeps one idle connection open, which never writes: when the last
     connection to a WAL file closes, SQLite checkpoints and deletes the
     WAL, which made every write about 10 ms slower (measured with
-    benchmarks/bench_poll.py).
+    benchmarks/bench_poll.py). It answers `stamp` (one thread at a time).
     """
 
     def __init__(
@@ -128,6 +132,11 @@ class Store:
         self._prepared_for: FileId | None = None
         self._current = False
         self._keep_open: sqlite3.Connection | None = None
+        self._watching = threading.Lock()
+        """Held while the idle connection is asked for `stamp` or replaced."""
+        self._opened = 0
+        """How many idle connections were opened: part of a stamp, as each
+        connection counts `data_version` on its own."""
         self._pool: list[sqlite3.Connection] = []
         self._pool_lock = threading.Lock()
         self._generation = 0
@@ -141,9 +150,10 @@ class Store:
 
     def close(self) -> None:
         """Let go of the idle connection (the file stays as it is)."""
-        if self._keep_open is not None:
-            self._keep_open.close()
-            self._keep_open = None
+        with self._watching:
+            if self._keep_open is not None:
+                self._keep_open.close()
+                self._keep_open = None
         with self._pool_lock:
             idle, self._pool = self._pool, []
             self._generation += 1
@@ -159,6 +169,28 @@ class Store:
         self._describe = describe
         with contextlib.suppress(StoreUnavailable, StoreBusy):
             self._ready()
+
+    def stamp(self) -> Stamp | None:
+        """A mark of everything committed to the file so far, by any
+        connection of any process: while it stays the same, nothing was
+        committed, and a poll may answer from what it read before.
+
+        SQLite's `PRAGMA data_version` on the store's idle connection (which
+        never writes) moves with every commit of any other connection, this
+        process's or another's; the file's `stat` adds what SQLite cannot
+        see (a file put in place, bytes written behind its back). None when
+        the file cannot be asked now: the caller then reads."""
+        found = _stat(self.path)
+        if found is None or self._prepared_for != (found.st_dev, found.st_ino):
+            return None
+        try:
+            with self._watching:
+                if self._keep_open is None:
+                    return None
+                version = self._keep_open.execute("PRAGMA data_version").fetchone()[0]
+        except sqlite3.Error:
+            return None
+        return (self._opened, found.st_ino, found.st_size, found.st_mtime_ns, version)
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
@@ -269,7 +301,9 @@ class Store:
                     conn.execute("PRAGMA journal_mode=WAL")
         finally:
             conn.close()
-        self._keep_open = self._connect()
+        with self._watching:
+            self._keep_open = self._connect()
+            self._opened += 1
         self._prepared_for = _file_id(self.path)
 
     @contextmanager
@@ -357,21 +391,16 @@ class Tx(ProfileRows):
         ).fetchone()
         return RoomRow(*found) if found else None
 
-    def poll_row(self, code: str, member_id: str | None, seen_before: float) -> PollRow | None:
-        """The poll's one query: the room's row, the seat `member_id`'s row
-        and whether a connected person is silent since `seen_before` (see
-        `has_stale`); None when there is no such room."""
+    def poll_room(self, code: str) -> RoomPoll | None:
+        """The poll's one query: the room's row and its players' rows
+        (None when there is no such room)."""
         found = self.conn.execute(
-            f"SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
-            f" r.finished_at, {_PLAYER_COLUMNS}, EXISTS ({_STALE} AND s.room = r.code)"
-            " FROM rooms r LEFT JOIN players p ON p.room = r.code AND p.member_id = :member"
-            " WHERE r.code = :code",
-            {"code": code, "member": member_id, "before": seen_before},
-        ).fetchone()
-        if found is None:
-            return None
-        player = _player(found[6:14]) if found[7] is not None else None
-        return PollRow(RoomRow(*found[:6]), player, bool(found[14]))
+            "SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
+            f" r.finished_at, {_PLAYER_COLUMNS}"
+            " FROM rooms r LEFT JOIN players p ON p.room = r.code WHERE r.code = ?",
+            (code,),
+        ).fetchall()
+        return RoomPoll.of_rows(found, _player)
 
     def load(self, code: str) -> StoredRoom | None:
         found = self.conn.execute(
@@ -681,10 +710,6 @@ _ABANDONED = """r.updated_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
 
 _PLAYER_COLUMNS = (
     "p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected, p.last_seen, p.gone_at"
-)
-_STALE = (
-    "SELECT 1 FROM players s WHERE s.is_bot = 0 AND s.connected = 1"
-    " AND s.token_hash IS NOT NULL AND s.gone_at IS NULL AND s.last_seen < :before"
 )
 
 

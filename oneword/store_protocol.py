@@ -14,7 +14,7 @@ give the same guarantees, so the service never asks which one it has:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from contextlib import AbstractContextManager
 from typing import Protocol
 
@@ -25,9 +25,9 @@ from .records import (
     MemberRow,
     Outage,
     PlayerRow,
-    PollRow,
     ProfileGameRow,
     ProfileRow,
+    RoomPoll,
     RoomRecord,
     RoomRow,
     StoredRoom,
@@ -38,7 +38,7 @@ class RoomTx(Protocol):
     """The typed queries of one open transaction (or read connection)."""
 
     def room_row(self, code: str) -> RoomRow | None: ...
-    def poll_row(self, code: str, member_id: str | None, seen_before: float) -> PollRow | None: ...
+    def poll_room(self, code: str) -> RoomPoll | None: ...
     def load(self, code: str) -> StoredRoom | None: ...
     def code_taken(self, code: str) -> bool: ...
     def insert_room(self, code: str, record: RoomRecord, now: float) -> int: ...
@@ -98,6 +98,7 @@ class RoomTx(Protocol):
 class RoomStore(Protocol):
     """Opens reads and write transactions; safe to share between threads."""
 
+    def stamp(self) -> Hashable | None: ...
     def read(self) -> AbstractContextManager[RoomTx]: ...
     def write(self, busy_timeout: float | None = None) -> AbstractContextManager[RoomTx]: ...
     def upgrade(self, describe: Describe) -> None: ...

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+from dataclasses import dataclass, field
 from typing import NoReturn
 
 import streamlit as st
@@ -32,21 +33,29 @@ from .text import tell
 
 POLL_SECONDS = POLL_EVERY
 RETRY_SECONDS = 3.0
-_SEEN = "seen_version"
-_DRAWN = "drawn_entry"
 _RETRIES = "storage_retries"
 _frozen_at = [0]
 """How many modules were loaded when the heap was last frozen."""
 
 
-def mark_seen(entry: RoomEntry) -> None:
-    """Record the version (and view) the page is about to render."""
-    st.session_state[_SEEN] = entry.version
-    st.session_state[_DRAWN] = entry
+@dataclass
+class Drawn:
+    """The room as a page's full run drew it. The run hands it to its
+    polling fragment (`follow_room`), which holds it from tick to tick, so
+    a tick reads no session state."""
+
+    entry: RoomEntry
+    """The entry drawn (its view), or the fresh one after a change of
+    presence alone, which the page would draw the same."""
+    version: int = field(init=False)
+    """The room's version the page stands for."""
+
+    def __post_init__(self) -> None:
+        self.version = self.entry.version
 
 
 @st.fragment(run_every=POLL_SECONDS)
-def follow_room(code: str, token: str | None) -> None:
+def follow_room(code: str, token: str | None, drawn: Drawn) -> None:
     """Rerun the whole page when the room changed since it was drawn."""
     _freeze_loaded_modules()
     try:
@@ -60,18 +69,17 @@ def follow_room(code: str, token: str | None) -> None:
     except Exception:
         logging.getLogger("oneword").exception("the poll of room %s failed", code)
         return
-    if version != st.session_state.get(_SEEN) and not _only_presence_moved(code, token):
-        st.session_state[_SEEN] = version
+    if version != drawn.version and not _only_presence_moved(code, token, drawn):
+        drawn.version = version
         st.rerun(scope="app")
 
 
-def _only_presence_moved(code: str, token: str | None) -> bool:
+def _only_presence_moved(code: str, token: str | None, drawn: Drawn) -> bool:
     """After the version moved: is the page's drawn view still what it
-    would draw (`presence.same_screen`)? Then the new version is noted and
+    would draw (`presence.same_screen`)? Then the fresh entry is noted and
     nothing reruns. Otherwise the view just read is kept for the rerun's
     `enter`, so a real change still costs one read."""
-    drawn = st.session_state.get(_DRAWN)
-    if not isinstance(drawn, RoomEntry) or drawn.view.game is None:
+    if drawn.entry.view.game is None:
         return False
     try:
         fresh = service().enter(code, token)
@@ -81,9 +89,10 @@ def _only_presence_moved(code: str, token: str | None) -> bool:
         logging.getLogger("oneword").exception("reading room %s after a poll failed", code)
         return False
     keep_entry(code, token, fresh)
-    if not same_screen(drawn.view, fresh.view):
+    if not same_screen(drawn.entry.view, fresh.view):
         return False
-    mark_seen(fresh)
+    drawn.entry = fresh
+    drawn.version = fresh.version
     return True
 
 

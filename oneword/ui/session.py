@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import secrets
+import threading
 from dataclasses import dataclass
 
 import streamlit as st
@@ -57,17 +58,40 @@ class Identity:
         return {"room": self.code}
 
 
-@st.cache_resource
-def service() -> RoomService:
-    """The process's one service, on the database the settings name.
+class _OneService:
+    """The process's one service, on the database the settings name; call
+    it to get it (`service()`).
 
     The settings are read on the first call only: finding the database
     costs environment reads, a secrets lookup and a mkdir (or opening a
-    PostgreSQL pool), and every page calls this on each 1 s poll. Tests
-    that point `ONEWORD_DB` elsewhere clear this cache (`service.clear()`).
+    PostgreSQL pool), and every page calls this on each 1 s poll, so the
+    call after that is one attribute read (Streamlit's resource cache
+    costs tens of microseconds per call). Tests that point `ONEWORD_DB`
+    elsewhere start afresh with `service.clear()`.
     """
-    url = database_url()
-    return RoomService(open_store(url) if url else open_store(sqlite_path=database_path()))
+
+    def __init__(self) -> None:
+        self._made: RoomService | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self) -> RoomService:
+        made = self._made
+        if made is None:
+            with self._lock:
+                if self._made is None:
+                    url = database_url()
+                    store = open_store(url) if url else open_store(sqlite_path=database_path())
+                    self._made = RoomService(store)
+                made = self._made
+        return made
+
+    def clear(self) -> None:
+        """Forget the service: the next call makes one from the settings."""
+        with self._lock:
+            self._made = None
+
+
+service = _OneService()
 
 
 def word_list_service() -> WordListService:

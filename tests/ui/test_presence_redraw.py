@@ -24,15 +24,14 @@ def _page(db_path: Path, seat: Seat) -> AppTest:
     def script() -> None:
         import streamlit as st
 
-        from oneword.ui.refresh import follow_room, mark_seen
+        from oneword.ui.refresh import Drawn, follow_room
         from oneword.ui.session import service
 
         st.session_state["runs"] = st.session_state.get("runs", 0) + 1
         code, token = st.session_state["code"], st.session_state["token"]
         if "drawn" not in st.session_state:
-            st.session_state["drawn"] = True
-            mark_seen(service().enter(code, token))
-        follow_room(code, token)
+            st.session_state["drawn"] = Drawn(service().enter(code, token))
+        follow_room(code, token, st.session_state["drawn"])
 
     app = AppTest.from_function(script, default_timeout=20)
     app.session_state["code"] = seat.code
@@ -76,7 +75,7 @@ def test_the_polling_fragment_skips_the_rerun_when_only_presence_moved(
     page.run()  # its poll finds the quiet player and marks them away
     assert rooms.poll(watcher.code, None) > version, "the version moved"
     assert page.session_state["runs"] == 2, "no second, full run"
-    assert page.session_state["seen_version"] == rooms.poll(watcher.code, None)
+    assert page.session_state["drawn"].version == rooms.poll(watcher.code, None)
 
     rooms.act(watcher.code, watcher.token, GiveClue(word="qwrtz", number=1))
     page.run()

@@ -53,9 +53,13 @@ def poll_script() -> None:
     """The poll fragment alone, as a page runs it after drawing itself."""
     import streamlit as st
 
-    from oneword.ui.refresh import follow_room
+    from oneword.ui.refresh import Drawn, follow_room
+    from oneword.ui.session import service
 
-    follow_room(st.session_state["code"], st.session_state["token"])
+    code, token = st.session_state["code"], st.session_state["token"]
+    if "drawn" not in st.session_state:
+        st.session_state["drawn"] = Drawn(service().enter(code, token))
+    follow_room(code, token, st.session_state["drawn"])
 
 
 def test_the_poll_fragment_shows_the_message_and_keeps_polling(db_path: Path) -> None:

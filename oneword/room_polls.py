@@ -1,0 +1,42 @@
+"""What the polls of this process last read of each room, kept while the
+store's stamp shows that nothing was written since (DESIGN.md, Refresh).
+
+Forty pages of a classroom poll every second, and most seconds nothing is
+written: one read of a room then serves every seat of it until the next
+write, from this process or any other (`file_stamps`). A store that gives
+no stamp (PostgreSQL) is read on every poll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from .records import RoomPoll
+
+ROOMS_KEPT = 10_000
+"""Rooms remembered at most; past it the memory starts afresh."""
+
+
+class PolledRooms:
+    """The last poll read of each room, with the store's stamp taken just
+    before it. Safe to share between threads: a lookup and a replacement
+    are single dictionary operations."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Hashable, RoomPoll]] = {}
+
+    def get(self, code: str, stamp: Hashable | None) -> RoomPoll | None:
+        """The room as last read, if the store's stamp is still `stamp`."""
+        if stamp is None:
+            return None
+        kept = self._kept.get(code)
+        return kept[1] if kept is not None and kept[0] == stamp else None
+
+    def keep(self, code: str, stamp: Hashable | None, polled: RoomPoll) -> None:
+        """Remember `polled`, read after the store showed `stamp` (nothing
+        is kept without one)."""
+        if stamp is None:
+            return
+        if len(self._kept) >= ROOMS_KEPT:
+            self._kept.clear()
+        self._kept[code] = (stamp, polled)
