@@ -9,7 +9,9 @@ give the same guarantees, so the service never asks which one it has:
   interleave with another writer of the same room;
 - `read()` sees committed data only and never waits for a writer;
 - what the database did wrong leaves as `StoreBusy` (trying again is safe)
-  or `StoreUnavailable`, never as a driver's own error.
+  or `StoreUnavailable`, never as a driver's own error;
+- `stamp()` is a cheap mark that stays the same while nothing is committed
+  (by anyone), or None when the store cannot tell: then every poll reads.
 """
 
 from __future__ import annotations
