@@ -3,8 +3,8 @@ store's stamp shows that nothing was written since (DESIGN.md, Refresh).
 
 Forty pages of a classroom poll every second, and most seconds nothing is
 written: one read of a room then serves every seat of it until the next
-write, from this process or any other (`file_stamps`). A store that gives
-no stamp (PostgreSQL) is read on every poll.
+write, from this process or any other (`Store.stamp`). A store that
+gives no stamp (PostgreSQL) is read on every poll.
 """
 
 from __future__ import annotations

@@ -93,9 +93,10 @@ _LOST_SCHEMA = ("no such table", "no such column")
 
 FileId = tuple[int, int]
 
-Stamp = tuple[int, int, int, int, int]
-"""What `Store.stamp` gives: the idle connection's serial, the file's inode,
-size and time, and SQLite's data version."""
+Stamp = tuple[int, int, int, int]
+"""What `Store.stamp` gives: the idle connection's serial (a new one is
+opened for a file put in place), the file's size and time, and SQLite's
+data version."""
 
 POOL_SIZE = 8
 """Idle connections a store keeps for reuse; more threads at once open
@@ -190,7 +191,7 @@ class Store:
                 version = self._keep_open.execute("PRAGMA data_version").fetchone()[0]
         except sqlite3.Error:
             return None
-        return (self._opened, found.st_ino, found.st_size, found.st_mtime_ns, version)
+        return (self._opened, found.st_size, found.st_mtime_ns, version)
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
