@@ -3,7 +3,8 @@ store's stamp shows that nothing was written since (DESIGN.md, Refresh).
 
 Forty pages of a classroom poll every second, and most seconds nothing is
 written: one read of a room then serves every seat of it until the next
-write, from this process or any other (`Store.stamp`). A store that
+write, from this process or any other (`Store.stamp`, which another
+process's write reaches a few milliseconds late). A store that
 gives no stamp (PostgreSQL) is read on every poll.
 """
 
@@ -40,3 +41,8 @@ class PolledRooms:
         if len(self._kept) >= ROOMS_KEPT:
             self._kept.clear()
         self._kept[code] = (stamp, polled)
+
+    def forget(self, code: str) -> None:
+        """A page read the room newer than the kept read (another process
+        wrote it while the store's stamp was shared): the next poll reads."""
+        self._kept.pop(code, None)

@@ -384,6 +384,8 @@ class RoomService:
         with self._read() as tx:
             stored = _room(tx, code)
             member_id = _authenticate(tx, code, token).member_id if token else None
+        if stored.row.version != version:
+            self._polled_rooms.forget(code)  # polls must not answer older than this page
         view = view_for(self._advanced(stored, now), member_id)
         return RoomEntry(member_id, stored.row.version, view)
 

@@ -62,6 +62,7 @@ from .records import (
     StoreError,
     StoreUnavailable,
 )
+from .shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -124,11 +125,17 @@ class Store:
     """
 
     def __init__(
-        self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = BUSY_TIMEOUT
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        busy_timeout: float = BUSY_TIMEOUT,
+        share_stamp_for: float = SHARE_FOR,
     ) -> None:
         self.path = Path(path) if path is not None else database_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.busy_timeout = busy_timeout
+        self._shared_stamp = SharedCheck(self._look, share_stamp_for)
+        """`stamp`, shared by the polls of the same few milliseconds."""
         self._describe: Describe | None = None
         self._prepared_for: FileId | None = None
         self._current = False
@@ -151,6 +158,7 @@ class Store:
 
     def close(self) -> None:
         """Let go of the idle connection (the file stays as it is)."""
+        self._shared_stamp.forget()
         with self._watching:
             if self._keep_open is not None:
                 self._keep_open.close()
@@ -174,13 +182,19 @@ class Store:
     def stamp(self) -> Stamp | None:
         """A mark of everything committed to the file so far, by any
         connection of any process: while it stays the same, nothing was
-        committed, and a poll may answer from what it read before.
+        committed, and a poll may answer from what it read before. One look
+        at the file answers the polls of the next few milliseconds, until
+        this process commits (`shared_check`): another process's commit
+        reaches them that much later. None when the file cannot be asked
+        now: the caller then reads."""
+        return self._shared_stamp()
 
-        SQLite's `PRAGMA data_version` on the store's idle connection (which
-        never writes) moves with every commit of any other connection, this
+    def _look(self) -> Stamp | None:
+        """The stamp as the file gives it now. SQLite's `PRAGMA
+        data_version` on the store's idle connection (which never writes)
+        moves with every commit of any other connection, this
         process's or another's; the file's `stat` adds what SQLite cannot
-        see (a file put in place, bytes written behind its back). None when
-        the file cannot be asked now: the caller then reads."""
+        see (a file put in place, bytes written behind its back)."""
         found = _stat(self.path)
         if found is None or self._prepared_for != (found.st_dev, found.st_ino):
             return None
@@ -206,8 +220,11 @@ class Store:
         nothing). `busy_timeout` (seconds) overrides how long it waits for
         another writer."""
         wait = self.busy_timeout if busy_timeout is None else busy_timeout
-        with self._failures(), self._pooled(wait) as conn, _transaction(conn):
-            yield Tx(conn)
+        try:
+            with self._failures(), self._pooled(wait) as conn, _transaction(conn):
+                yield Tx(conn)
+        finally:
+            LOCAL_COMMITS.note()  # this process's polls look at the file again
 
     @contextmanager
     def _pooled(self, busy_timeout: float | None) -> Iterator[sqlite3.Connection]:
@@ -306,6 +323,7 @@ class Store:
             self._keep_open = self._connect()
             self._opened += 1
         self._prepared_for = _file_id(self.path)
+        LOCAL_COMMITS.note()
 
     @contextmanager
     def _failures(self) -> Iterator[None]:

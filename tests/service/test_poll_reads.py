@@ -21,12 +21,14 @@ from typing import Any
 import pytest
 from service_helpers import FakeClock, start_versus
 
+from oneword import shared_check
 from oneword.config import PRESENCE_TIMEOUT
 from oneword.engine import Pause, Refusal, Resume
 from oneword.engine.errors import Reason
 from oneword.heartbeats import WRITE_EVERY, Heartbeats
 from oneword.records import PlayerRow, RoomPoll
 from oneword.service import RoomService, Seat
+from oneword.shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
 from oneword.store import Store
 from oneword.store_protocol import RoomTx
 
@@ -59,7 +61,7 @@ def poll_all(service: RoomService, seats: list[Seat]) -> set[int]:
 def test_the_stamp_is_kept_while_nothing_is_written_and_moves_with_any_commit(
     db_path: Path,
 ) -> None:
-    store = Store(db_path)
+    store = Store(db_path, share_stamp_for=0)  # the file's own answer, each time
     RoomService(store).create_room("Ana")
     first = store.stamp()
     assert first is not None and store.stamp() == first
@@ -85,7 +87,7 @@ with sqlite3.connect(sys.argv[1]) as conn:
 
 
 def test_a_file_put_in_place_moves_the_stamp(db_path: Path) -> None:
-    store = Store(db_path)
+    store = Store(db_path, share_stamp_for=0)
     seat = RoomService(store).create_room("Ana")
     before = store.stamp()
     copy = db_path.with_name("copy.sqlite3")
@@ -104,6 +106,82 @@ def test_no_stamp_for_a_missing_or_closed_file(db_path: Path) -> None:
     assert store.stamp() is None
     db_path.unlink()
     assert store.stamp() is None
+
+
+# One look at the file shared by the polls of the same moment
+
+
+@pytest.fixture
+def moment(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    """The clock that times how long a look at the file is shared."""
+    clock = FakeClock(100.0)
+    monkeypatch.setattr(shared_check, "monotonic", clock)
+    return clock
+
+
+def test_one_look_answers_the_polls_of_the_next_moment(moment: FakeClock) -> None:
+    looks: list[int] = []
+
+    def look() -> int:
+        looks.append(1)
+        return len(looks)
+
+    check = SharedCheck(look, share_for=0.02)
+    assert check() == check() == 1
+    moment.tick(0.019)
+    assert check() == 1, "still the same moment"
+    moment.tick(0.002)
+    assert check() == 2, "a look older than the moment is taken again"
+    LOCAL_COMMITS.note()
+    assert check() == 3, "this process committed: look again at once"
+    check.forget()
+    assert check() == 4
+    nothing = SharedCheck(lambda: None, share_for=60)
+    assert nothing() is None and nothing() is None
+
+
+def test_a_shared_look_sees_this_process_s_commits_at_once_and_others_after_the_moment(
+    db_path: Path, moment: FakeClock
+) -> None:
+    store = Store(db_path)
+    RoomService(store).create_room("Ana")
+    first = store.stamp()
+    assert first is not None
+    with sqlite3.connect(db_path) as other:  # another process's commit
+        other.execute("UPDATE rooms SET updated_at = updated_at + 1")
+    assert store.stamp() == first, "inside the moment, the look is shared"
+    moment.tick(SHARE_FOR + 0.001)
+    second = store.stamp()
+    assert second not in (None, first)
+    RoomService(Store(db_path)).create_room("Ben")  # another store of this process
+    assert store.stamp() not in (None, first, second)
+
+
+PAUSER = """
+import sys
+from oneword.engine import Pause
+from oneword.service import RoomService
+from oneword.store import Store
+path, code, token, now = sys.argv[1:]
+RoomService(Store(path), clock=lambda: float(now)).act(code, token, Pause())
+"""
+
+
+def test_polls_never_answer_older_than_what_a_page_read(
+    counted: tuple[RoomService, CountedStore], db_path: Path, clock: FakeClock, moment: FakeClock
+) -> None:
+    """A page drawn from a fresh read of a room that another process wrote
+    inside the shared moment: the polls that follow answer that version,
+    not the one kept from before (which would rerun the page for nothing)."""
+    service, _ = counted
+    seats = start_versus(service)
+    (before,) = poll_all(service, seats)
+    pause = [sys.executable, "-c", PAUSER, str(db_path), seats[0].code, seats[0].token]
+    subprocess.run([*pause, str(clock.now)], check=True, capture_output=True, timeout=60)
+    assert poll_all(service, seats) == {before}, "the other process's write, inside the moment"
+    entered = service.enter(seats[1].code, seats[1].token)
+    assert entered.version > before
+    assert poll_all(service, seats) == {entered.version}
 
 
 # Polls answered from one read

@@ -6,6 +6,7 @@ real SQLite file and the real service.
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 from oneword.engine import GiveClue
 from oneword.engine.views import VersusView
 from oneword.service import RoomService, Seat
+from oneword.shared_check import SHARE_FOR
 from oneword.store import Store
 
 
@@ -40,12 +42,15 @@ def _page(db_path: Path, seat: Seat) -> AppTest:
 
 
 def _go_quiet(db_path: Path, seat: Seat) -> None:
-    """The seat's page stopped polling long ago."""
+    """The seat's page stopped polling long ago (written as another process
+    would, so the polls see it once their shared look is older than its
+    moment)."""
     with sqlite3.connect(db_path) as conn:
         conn.execute(
             "UPDATE players SET last_seen = last_seen - 3600 WHERE room = ? AND member_id = ?",
             (seat.code, seat.member_id),
         )
+    time.sleep(SHARE_FOR * 1.5)
 
 
 @pytest.fixture

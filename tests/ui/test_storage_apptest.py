@@ -6,20 +6,25 @@ fragment, which runs outside the router's safety net."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from apptest_helpers import create_room, query, shown, titles, token_of
 from streamlit.testing.v1 import AppTest
 
 from oneword.service import UNAVAILABLE_MESSAGE
+from oneword.shared_check import SHARE_FOR
 
 
 def break_file(db_path: Path) -> bytes:
-    """Garbage over the file's first pages; returns what was there."""
+    """Garbage over the file's first pages; returns what was there. Polls
+    see bytes written behind SQLite's back once their shared look at the
+    file is older than its moment."""
     with db_path.open("r+b") as file:
         saved = file.read(8192)
         file.seek(0)
         file.write(os.urandom(8192))
+    time.sleep(SHARE_FOR * 1.5)
     return saved
 
 
