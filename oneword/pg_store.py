@@ -382,17 +382,6 @@ class PgTx(ProfileRows):
                 [(at, code, member_id) for code, member_id, at in beats],
             )
 
-    def has_stale(self, code: str, seen_before: float) -> bool:
-        """Is a person with a token counted as connected but silent?"""
-        return (
-            self.conn.execute(
-                "SELECT 1 FROM players WHERE room = %s AND is_bot = 0 AND connected = 1 "
-                "AND token_hash IS NOT NULL AND gone_at IS NULL AND last_seen < %s LIMIT 1",
-                (code, seen_before),
-            ).fetchone()
-            is not None
-        )
-
     def stale_players(self, code: str, seen_before: float) -> list[PlayerRow]:
         return [
             p

@@ -570,19 +570,6 @@ class Tx(ProfileRows):
             [(at, code, member_id) for code, member_id, at in beats],
         )
 
-    def has_stale(self, code: str, seen_before: float) -> bool:
-        """Is a person counted as connected but silent since `seen_before`?
-        Only a seat with a token sends heartbeats: bots and the names at a
-        one-device table (O) have none, so their silence means nothing."""
-        return (
-            self.conn.execute(
-                "SELECT 1 FROM players WHERE room = ? AND is_bot = 0 AND connected = 1 "
-                "AND token_hash IS NOT NULL AND gone_at IS NULL AND last_seen < ? LIMIT 1",
-                (code, seen_before),
-            ).fetchone()
-            is not None
-        )
-
     def stale_players(self, code: str, seen_before: float) -> list[PlayerRow]:
         return [
             p

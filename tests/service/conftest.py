@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from service_helpers import FakeClock, MakeStore
@@ -74,3 +75,11 @@ def store(make_store: MakeStore) -> RoomStore:
 @pytest.fixture
 def service(store: RoomStore, clock: FakeClock) -> RoomService:
     return RoomService(store, clock=clock)
+
+
+@pytest.fixture
+def target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Where worker processes find the test's database (`run_workers`)."""
+    if backend == "postgresql":
+        return {"url": request.getfixturevalue("pg_url")}
+    return {"sqlite": str(db_path)}

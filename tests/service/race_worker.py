@@ -20,10 +20,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from service_helpers import choose
+from service_helpers import click_randomly
 
 from oneword.backends import open_store
-from oneword.engine import Open, Refusal, StartGame
+from oneword.engine import Open, Refusal
 from oneword.service import RoomService, Seat
 
 THREADS = 8
@@ -41,21 +41,8 @@ def play(task: dict[str, Any], index: int) -> dict[str, int]:
     """Random clicks from one seat's own view, as `choose` picks them."""
     seat = Seat(*task["seats"][index])
     svc, rng = service(task), random.Random(task["seed"] + index)
-    tally = {"accepted": 0, "refused": 0}
     wait_until(task["start_at"])
-    for _ in range(task["rounds"]):
-        action = choose(svc, seat, rng, host=index == 0)
-        if action is None:
-            continue
-        try:
-            if isinstance(action, StartGame):
-                svc.start_game(seat.code, seat.token)
-            else:
-                svc.act(seat.code, seat.token, action)
-            tally["accepted"] += 1
-        except Refusal:
-            tally["refused"] += 1
-    return tally
+    return click_randomly(svc, seat, rng, task["rounds"], host=index == 0)
 
 
 def open_same_card(task: dict[str, Any], index: int) -> list[str]:

@@ -3,9 +3,15 @@ the service, and a look at what the store holds."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -209,3 +215,47 @@ def choose(svc: RoomService, seat: Seat, rng: random.Random, host: bool) -> Acti
     if turn.opened and roll < 0.5:
         return EndTurn()
     return Open(card=rng.choice(closed))
+
+
+def click_randomly(
+    svc: RoomService, seat: Seat, rng: random.Random, rounds: int, host: bool
+) -> dict[str, int]:
+    """`rounds` clicks of `seat`, each picked by `choose` from its own view;
+    how many were accepted and how many refused."""
+    tally = {"accepted": 0, "refused": 0}
+    for _ in range(rounds):
+        action = choose(svc, seat, rng, host=host)
+        if action is None:
+            continue
+        try:
+            if isinstance(action, StartGame):
+                svc.start_game(seat.code, seat.token)
+            else:
+                svc.act(seat.code, seat.token, action)
+            tally["accepted"] += 1
+        except Refusal:
+            tally["refused"] += 1
+    return tally
+
+
+def run_workers(worker: Path, payloads: Sequence[dict[str, Any]]) -> list[Any]:
+    """Run the script `worker` once per payload, all at the same time, as
+    separate server processes would; each reads its payload as JSON on
+    stdin and prints a JSON list. Returns the lists joined, in order."""
+    processes = [
+        subprocess.Popen(
+            [sys.executable, str(worker)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+        )
+        for _ in payloads
+    ]
+    results: list[Any] = []
+    for process, payload in zip(processes, payloads, strict=True):
+        out, err = process.communicate(json.dumps(payload), timeout=120)
+        assert process.returncode == 0, err
+        results.extend(json.loads(out))
+    return results

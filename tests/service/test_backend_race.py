@@ -18,9 +18,6 @@ apart from the players' actions.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -35,6 +32,7 @@ from service_helpers import (
     pick_teams,
     replay,
     roles,
+    run_workers,
     state_of,
     version_of,
 )
@@ -59,38 +57,14 @@ def run_processes(target: dict[str, Any], task: dict[str, Any]) -> list[Any]:
     """Run `task` in PROCESSES worker processes at once; each returns one
     result per thread."""
     start_at = time.time() + LEAD
-    workers = [
-        subprocess.Popen(
-            [sys.executable, str(WORKER)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
-        )
-        for _ in range(PROCESSES)
-    ]
-    results: list[Any] = []
-    for number, worker in enumerate(workers):
-        payload = {**target, **task, "start_at": start_at, "process": number}
-        out, err = worker.communicate(json.dumps(payload), timeout=120)
-        assert worker.returncode == 0, err
-        results.extend(json.loads(out))
-    return results
+    payloads = [{**target, **task, "start_at": start_at, "process": n} for n in range(PROCESSES)]
+    return run_workers(WORKER, payloads)
 
 
 @pytest.fixture
 def real_service(make_store: MakeStore) -> RoomService:
     """The real clock: the worker processes use it too."""
     return RoomService(make_store())
-
-
-@pytest.fixture
-def target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> dict[str, Any]:
-    """Where the worker processes find the test's database."""
-    if backend == "postgresql":
-        return {"url": request.getfixturevalue("pg_url")}
-    return {"sqlite": str(db_path)}
 
 
 def seat_list(seats: list[Seat]) -> list[list[str]]:

@@ -174,7 +174,11 @@ def test_O_names_without_a_device_are_never_marked_away(
         clock.tick(1)
         assert service.poll(seat.code, seat.token) == version
     with store.read() as tx:
-        assert not tx.has_stale(seat.code, clock.now - PRESENCE_TIMEOUT)
+        assert tx.stale_players(seat.code, clock.now - PRESENCE_TIMEOUT) == []
+        polled = tx.poll_room(seat.code)
+    assert polled is not None
+    host_seen = polled.players[seat.member_id].last_seen
+    assert polled.oldest_heartbeat == host_seen, "only the device's seat sends heartbeats"
     view = service.view(seat.code, None)
     assert all(m.connected for m in view.members)
     assert not any(isinstance(a.action, Disconnect) for a in service.history(seat.code))

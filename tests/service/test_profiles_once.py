@@ -5,17 +5,13 @@ processes share the file, on PostgreSQL the database)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from profile_helpers import finish_versus, new_profiles, signed_in_room
-from service_helpers import FakeClock, MakeStore, state_of, versus_game
+from service_helpers import FakeClock, MakeStore, run_workers, state_of, versus_game
 
 from oneword.engine import GiveClue, Team
 from oneword.engine.models import Colour
@@ -30,32 +26,10 @@ WORKER = Path(__file__).resolve().parent / "profile_end_worker.py"
 LEAD = 3.0
 
 
-@pytest.fixture
-def target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> dict[str, Any]:
-    if backend == "postgresql":
-        return {"url": request.getfixturevalue("pg_url")}
-    return {"sqlite": str(db_path)}
-
-
-def run_workers(task: dict[str, Any], processes: int = 2) -> list[str]:
+def run_both(task: dict[str, Any]) -> list[str]:
+    """Run `task` in two worker processes at once (two servers)."""
     start_at = time.time() + LEAD
-    workers = [
-        subprocess.Popen(
-            [sys.executable, str(WORKER)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
-        )
-        for _ in range(processes)
-    ]
-    results: list[str] = []
-    for worker in workers:
-        out, err = worker.communicate(json.dumps({**task, "start_at": start_at}), timeout=120)
-        assert worker.returncode == 0, err
-        results.extend(json.loads(out))
-    return results
+    return run_workers(WORKER, [{**task, "start_at": start_at}] * 2)
 
 
 def test_PR_2_four_pages_and_two_processes_see_the_end_and_it_counts_once(
@@ -83,7 +57,7 @@ def test_PR_2_four_pages_and_two_processes_see_the_end_and_it_counts_once(
         + [[s.code, s.member_id, s.token] for s in seats if s != guesser],
         "card": game.key.index(Colour.BLACK),
     }
-    results = run_workers(task)
+    results = run_both(task)
     players = [r for r in results if r not in ("over", "running")]
     assert sorted(players) == ["game_over", "opened"]
     assert results.count("over") == 8

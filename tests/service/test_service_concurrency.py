@@ -19,7 +19,7 @@ from service_helpers import (
     MakeStore,
     alternating,
     captain_key,
-    choose,
+    click_randomly,
     make_room,
     pick_teams,
     replay,
@@ -69,27 +69,14 @@ def test_eight_players_acting_at_once_lose_no_update(
         log_before = len(tx.actions(code))
     barrier = threading.Barrier(THREADS)
 
-    def play(index: int) -> Counter[str]:
+    def play(index: int) -> dict[str, int]:
         seat, svc, rng = seats[index], own_service(make_store, clock), random.Random(index)
-        tally: Counter[str] = Counter()
         barrier.wait()
-        for _ in range(ROUNDS):
-            action = choose(svc, seat, rng, host=index == 0)
-            if action is None:
-                continue
-            try:
-                if isinstance(action, StartGame):
-                    svc.start_game(seat.code, seat.token)
-                else:
-                    svc.act(seat.code, seat.token, action)
-                tally["accepted"] += 1
-            except Refusal:
-                tally["refused"] += 1
-        return tally
+        return click_randomly(svc, seat, rng, ROUNDS, host=index == 0)
 
     totals: Counter[str] = Counter()
     for tally in run_all(THREADS, play):
-        assert isinstance(tally, Counter)
+        assert isinstance(tally, dict)
         totals.update(tally)
     assert totals["accepted"] > 10
     assert version_of(store, code) == version_before + totals["accepted"]
