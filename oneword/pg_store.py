@@ -382,17 +382,6 @@ class PgTx(ProfileRows):
                 [(at, code, member_id) for code, member_id, at in beats],
             )
 
-    def stale_players(self, code: str, seen_before: float) -> list[PlayerRow]:
-        return [
-            p
-            for p in self.players(code)
-            if not p.is_bot
-            and p.token_hash is not None
-            and p.connected
-            and p.gone_at is None
-            and p.last_seen < seen_before
-        ]
-
     def mirror_members(self, code: str, members: Sequence[MemberRow], now: float) -> None:
         """Copy each member's name, bot flag and connection into `players`;
         a member no longer in the room gets `gone_at`; a member without a

@@ -90,6 +90,14 @@ class PlayerRow:
     last_seen: float
     gone_at: float | None
 
+    @property
+    def sends_heartbeats(self) -> bool:
+        """A person counted as connected, whose silence means they left.
+        Only a seat with a token sends heartbeats: bots and the names at a
+        one-device table (O) have none, so their silence means nothing."""
+        has_token = self.token_hash is not None
+        return not self.is_bot and self.connected and has_token and self.gone_at is None
+
 
 @dataclass(frozen=True)
 class RoomPoll:
@@ -114,15 +122,9 @@ class RoomPoll:
 
     @cached_property
     def oldest_heartbeat(self) -> float | None:
-        """The oldest heartbeat among the people counted as connected:
-        someone is silent once it is older than the silence limit. Only a
-        seat with a token sends heartbeats: bots and the names at a
-        one-device table (O) have none, so their silence means nothing."""
-        beats = [
-            p.last_seen
-            for p in self.players.values()
-            if not p.is_bot and p.connected and p.token_hash is not None and p.gone_at is None
-        ]
+        """The oldest heartbeat of those who send them: someone is silent
+        once it is older than the silence limit."""
+        beats = [p.last_seen for p in self.players.values() if p.sends_heartbeats]
         return min(beats, default=None)
 
 

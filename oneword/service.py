@@ -1141,7 +1141,9 @@ def _disconnect_silent(
     if state.settings.one_device:
         return state
     floor = max([stored.row.updated_at, *(at for _, at in applied)])
-    silent = tx.stale_players(stored.row.code, now - after)
+    silent = [
+        p for p in tx.players(stored.row.code) if p.sends_heartbeats and p.last_seen < now - after
+    ]
     for player in sorted(silent, key=lambda p: p.last_seen):
         member = state.member(player.member_id)
         if member is None or not member.connected or member.bot:

@@ -570,17 +570,6 @@ class Tx(ProfileRows):
             [(at, code, member_id) for code, member_id, at in beats],
         )
 
-    def stale_players(self, code: str, seen_before: float) -> list[PlayerRow]:
-        return [
-            p
-            for p in self.players(code)
-            if not p.is_bot
-            and p.token_hash is not None
-            and p.connected
-            and p.gone_at is None
-            and p.last_seen < seen_before
-        ]
-
     def mirror_members(self, code: str, members: Sequence[MemberRow], now: float) -> None:
         """Copy name, bot flag and connection of every member into `players`;
         a member no longer in the room (left, kicked) gets `gone_at`.
