@@ -10,11 +10,13 @@
 
 Every test in this folder gets the ``e2e`` marker, so ``pytest -m "not e2e"``
 skips them. When a test fails, a screenshot of each page it opened is saved
-in ``tests/e2e/artifacts/``.
+in ``tests/e2e/artifacts/``; with ``ONEWORD_E2E_SCREENSHOTS=1`` in the
+environment, also when it passes (for looking at a run).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
@@ -102,9 +104,11 @@ def new_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageF
     yield make
 
     report = getattr(request.node, "report_call", None)
-    if report is not None and report.failed:
+    failed = report is not None and report.failed
+    if failed or os.environ.get("ONEWORD_E2E_SCREENSHOTS") == "1":
+        outcome = "failed" if failed else "end"
         for number, page in enumerate(pages, start=1):
             if not page.is_closed():
-                save_screenshot(page, f"{request.node.name}-failed-{number}")
+                save_screenshot(page, f"{request.node.name}-{outcome}-{number}")
     for context in contexts:
         context.close()
