@@ -29,11 +29,7 @@ def ci_commands() -> list[str]:
     """The lines of .ci/run that do something (not comments, set or cd)."""
     text = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     lines = [line.strip() for line in text.splitlines()]
-    return [
-        line
-        for line in lines
-        if line and not line.startswith(("#", "set ", "cd "))
-    ]
+    return [line for line in lines if line and not line.startswith(("#", "set ", "cd "))]
 
 
 def test_ci_runs_exactly_the_readme_command() -> None:
@@ -77,9 +73,7 @@ def fake_machine(tmp_path: Path, present: list[str]) -> tuple[dict[str, str], Pa
 def test_arguments_reach_pytest_unchanged_after_the_install(tmp_path: Path) -> None:
     env, log = fake_machine(tmp_path, ["chromium", "nginx", "postgresql"])
     args = ["-m", "not e2e", "-k", "lobby and not slow", "-x", "-n", "0"]
-    done = subprocess.run(
-        [str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=60
-    )
+    done = subprocess.run([str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     calls = [shlex.split(line) for line in log.read_text().splitlines()]
     assert calls == [["-m", "pip", "install", "-q", "-e", ".[test]"], ["-m", "pytest", *args]]
