@@ -1,0 +1,312 @@
+"""Do players' pages follow every screen change when the server is busy?
+
+    python benchmarks/bench_screen_changes.py [--pages 6] [--burners 4] [--rounds 4]
+
+Starts a real `streamlit run` server on a fresh SQLite file, seats
+`--pages` players in one Versus room and opens each player's page in its
+own Chromium context, phone-sized, while `--burners` spinning processes keep
+the cores busy. Then it plays rounds of screen changes through the service,
+as the other players' taps would: the start (lobby -> captain's page or
+board), a clue, a wrong card that passes the turn, a clue, the black card
+(-> results), Play again (-> the game), a clue, the black card, and back to
+the lobby.
+
+After each change it waits for every page to show it, and counts the
+pages that did not within `--stuck` seconds: an empty page (no React root,
+or a main area with nothing live in it), a disconnected page, a page with a
+browser-side error, or a page still on the old screen. Such a page is
+reloaded, so the next change starts from a page that works. It prints the
+counts, the errors seen, and the time from the change to each page showing
+it (p50 / p95). It prints figures and fails nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bench_refresh import CHROMIUM_ARGS, run_streamlit
+from cpu_burner import cpu_burners
+from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+
+from oneword.engine import (
+    BackToLobby,
+    Colour,
+    GiveClue,
+    Open,
+    PickTeam,
+    RoomView,
+    Team,
+)
+from oneword.service import RoomService, Seat
+from oneword.store import Store
+
+PHONE = {"width": 390, "height": 844}
+PROBE = """() => {
+    const root = document.getElementById('root');
+    const main = document.querySelector('[data-testid="stMainBlockContainer"]');
+    const live = main ? main.querySelectorAll(
+        '[data-testid="stElementContainer"]:not([data-stale="true"])').length : 0;
+    return {
+        path: location.pathname.replace(/^\\/+/, ''),
+        rootEmpty: !root || root.childElementCount === 0,
+        live: live,
+        text: main ? main.innerText : '',
+    };
+}"""
+CLUES = ["ocean", "zebra", "quartz", "volcano", "pirate", "comet", "lantern", "meadow"]
+TROUBLE = ("Bad delta path", "Cannot set a node", "disconnected from server")
+
+
+@dataclass
+class Screen:
+    """What one page shows, as the probe read it."""
+
+    path: str
+    root_empty: bool
+    live: int
+    text: str
+
+    @property
+    def empty(self) -> bool:
+        return self.root_empty or self.live == 0
+
+
+Expect = Callable[[Screen], bool]
+
+
+@dataclass
+class Watched:
+    """One player's page, with what its browser reported."""
+
+    seat: Seat
+    page: Page
+    problems: list[str] = field(default_factory=list)
+
+    def listen(self) -> None:
+        self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        self.page.on("console", self._console)
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if any(mark in message.text for mark in TROUBLE):
+            self.problems.append(f"console: {message.text[:120]}")
+
+    def screen(self) -> Screen | None:
+        try:
+            found = self.page.evaluate(PROBE)
+        except Exception:
+            return None
+        return Screen(found["path"], found["rootEmpty"], found["live"], found["text"])
+
+
+@dataclass
+class Tally:
+    """What the run saw, change by change."""
+
+    changes: Counter[str] = field(default_factory=Counter)
+    failures: Counter[str] = field(default_factory=Counter)
+    problems: Counter[str] = field(default_factory=Counter)
+    delays: list[float] = field(default_factory=list)
+
+
+def seat_players(service: RoomService, count: int) -> list[Seat]:
+    seats = [service.create_room("Host")]
+    seats += [service.join(seats[0].code, f"Player {i}") for i in range(1, count)]
+    for i, seat in enumerate(seats):
+        service.act(seat.code, seat.token, PickTeam(team=Team.RED if i % 2 else Team.BLUE))
+    return seats
+
+
+def on_game(screen: Screen) -> bool:
+    return screen.path in ("board", "captain") and not screen.empty
+
+
+def on_path(path: str) -> Expect:
+    return lambda screen: screen.path == path and not screen.empty
+
+
+def shows(word: str) -> Expect:
+    return lambda screen: on_game(screen) and word.lower() in screen.text.lower()
+
+
+class Table:
+    """The room's players, acting through the service."""
+
+    def __init__(self, service: RoomService, seats: list[Seat]) -> None:
+        self.service = service
+        self.seats = seats
+        self.clues = 0
+
+    def views(self) -> list[tuple[Seat, RoomView]]:
+        return [(seat, self.service.view(seat.code, seat.token)) for seat in self.seats]
+
+    def start(self) -> Expect:
+        host = self.seats[0]
+        self.service.start_game(host.code, host.token)
+        return on_game
+
+    def play_again(self) -> Expect:
+        host = self.seats[0]
+        self.service.start_game(host.code, host.token)
+        return on_game
+
+    def back_to_lobby(self) -> Expect:
+        host = self.seats[0]
+        self.service.act(host.code, host.token, BackToLobby())
+        return on_path("lobby")
+
+    def clue(self) -> Expect:
+        views = self.views()
+        words = {card.word.lower() for card in views[0][1].game.board}  # type: ignore[union-attr]
+        free = [word for word in CLUES if word not in words]
+        word = free[self.clues % len(free)]
+        self.clues += 1
+        seat = next(s for s, v in views if v.game and v.game.you_may.give_clue)
+        self.service.act(seat.code, seat.token, GiveClue(word=word, number=2))
+        return shows(word)
+
+    def open_card(self, colour: Colour) -> int:
+        views = self.views()
+        key = next(v.game.key for _, v in views if v.game and hasattr(v.game, "key"))
+        seat = next(s for s, v in views if v.game and v.game.you_may.open)
+        card = next(
+            i
+            for i, c in enumerate(key)
+            if c is colour and views[0][1].game.board[i].colour is None  # type: ignore[union-attr]
+        )
+        self.service.act(seat.code, seat.token, Open(card=card))
+        return card
+
+    def wrong_card(self) -> Expect:
+        self.open_card(Colour.NEUTRAL)
+        return on_game
+
+    def black_card(self) -> Expect:
+        self.open_card(Colour.BLACK)
+        return on_path("results")
+
+
+def round_of(table: Table) -> list[tuple[str, Callable[[], Expect]]]:
+    return [
+        ("start", table.start),
+        ("clue", table.clue),
+        ("turn passes", table.wrong_card),
+        ("clue", table.clue),
+        ("black card", table.black_card),
+        ("play again", table.play_again),
+        ("clue", table.clue),
+        ("black card", table.black_card),
+        ("back to lobby", table.back_to_lobby),
+    ]
+
+
+def follow(watched: list[Watched], expect: Expect, stuck: float, tally: Tally, name: str) -> None:
+    """Wait for every page to show the change; count and heal the ones that do not."""
+    started = time.monotonic()
+    waiting = {id(w): w for w in watched}
+    last: dict[int, Screen | None] = {}
+    before = {id(w): len(w.problems) for w in watched}
+    while waiting and time.monotonic() - started < stuck:
+        for key, one in list(waiting.items()):
+            screen = one.screen()
+            last[key] = screen
+            if screen is not None and expect(screen):
+                tally.delays.append(time.monotonic() - started)
+                del waiting[key]
+        watched[0].page.wait_for_timeout(100)
+    for one in watched:
+        for problem in one.problems[before[id(one)] :]:
+            tally.problems[problem] += 1
+    for key, one in waiting.items():
+        tally.failures[f"{name}: {verdict(last.get(key), one, before[key])}"] += 1
+        one.page.reload()
+
+
+def verdict(screen: Screen | None, one: Watched, seen_before: int) -> str:
+    new = one.problems[seen_before:]
+    if screen is None:
+        return "page not answering"
+    if screen.root_empty:
+        return "empty page (no React root)"
+    if screen.live == 0:
+        return "empty main area"
+    if any("disconnected" in p for p in new):
+        return "disconnected"
+    if new:
+        return "browser-side error"
+    return f"still on the old screen ({screen.path})"
+
+
+def run(browser: Browser, args: argparse.Namespace) -> Tally:
+    tally = Tally()
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "rooms.sqlite3"
+        service = RoomService(Store(db))
+        table = Table(service, seat_players(service, args.pages))
+        process, url = run_streamlit(Path(__file__).parents[1] / "streamlit_app.py", db)
+        watched: list[Watched] = []
+        try:
+            for seat in table.seats:
+                page = browser.new_context(viewport=PHONE).new_page()  # type: ignore[arg-type]
+                one = Watched(seat, page)
+                one.listen()
+                page.goto(f"{url}/lobby?room={seat.code}&token={seat.token}")
+                watched.append(one)
+            follow(watched, on_path("lobby"), 60, Tally(), "first load")
+            with cpu_burners(args.burners):
+                for number in range(args.rounds):
+                    for name, change in round_of(table):
+                        expect = change()
+                        tally.changes[name] += 1
+                        follow(watched, expect, args.stuck, tally, name)
+                    print(f"round {number + 1}: {sum(tally.failures.values())} failed so far")
+        finally:
+            process.terminate()
+            process.wait(timeout=15)
+    return tally
+
+
+def report(tally: Tally, pages: int) -> None:
+    total = sum(tally.changes.values())
+    print(f"\n{total} screen changes x {pages} pages = {total * pages} page changes")
+    for name, count in tally.changes.items():
+        print(f"  {name}: {count}")
+    failed = sum(tally.failures.values())
+    print(f"pages that did not follow: {failed}")
+    for what, count in tally.failures.most_common():
+        print(f"  {count:4d}  {what}")
+    print("browser-side problems seen:")
+    for what, count in tally.problems.most_common(8):
+        print(f"  {count:4d}  {what}")
+    if tally.delays:
+        delays = sorted(tally.delays)
+        p95 = delays[int(0.95 * (len(delays) - 1))]
+        print(f"change -> page shows it: p50 {statistics.median(delays):.2f} s, p95 {p95:.2f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--pages", type=int, default=6)
+    parser.add_argument("--burners", type=int, default=4)
+    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--stuck", type=float, default=20.0)
+    args = parser.parse_args()
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium
+        browser = chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        try:
+            report(run(browser, args), args.pages)
+        finally:
+            browser.close()
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
