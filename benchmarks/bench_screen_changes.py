@@ -31,10 +31,11 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 from bench_refresh import CHROMIUM_ARGS, run_streamlit
-from cpu_burner import cpu_burners
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 from oneword.engine import (
     BackToLobby,
@@ -47,6 +48,10 @@ from oneword.engine import (
 )
 from oneword.service import RoomService, Seat
 from oneword.store import Store
+from oneword.ui.session import SEAT_COOKIE
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from cpu_burner import cpu_burners
 
 PHONE = {"width": 390, "height": 844}
 PROBE = """() => {
@@ -61,6 +66,8 @@ PROBE = """() => {
         text: main ? main.innerText : '',
     };
 }"""
+TAP_MS = 20_000
+"""How long a tap may wait for its button (the page may still be catching up)."""
 CLUES = ["ocean", "zebra", "quartz", "volcano", "pirate", "comet", "lantern", "meadow"]
 TROUBLE = ("Bad delta path", "Cannot set a node", "disconnected from server")
 
@@ -124,6 +131,39 @@ def seat_players(service: RoomService, count: int) -> list[Seat]:
     return seats
 
 
+def join_by_pages(service: RoomService, pages: list[Page], url: str) -> list[Seat]:
+    """Seat one player per page as people do: the first creates the room on
+    the home page, the others open its join link; then they pick teams."""
+    seats: list[Seat] = []
+    for number, page in enumerate(pages):
+        page.goto(f"{url}/?join={seats[0].code}" if seats else url)
+        title = "Join a room" if seats else "Create a room"
+        form = page.get_by_test_id("stForm").filter(has_text=title)
+        form.get_by_label("Your name").fill(f"Player {number}", timeout=60_000)
+        form.get_by_role("button", name="Join" if seats else "Create room").click()
+        page.wait_for_url("**/lobby?**", timeout=60_000)
+        code = parse_qs(urlsplit(page.url).query)["room"][0]
+        cookie = f"{SEAT_COOKIE}{code}"
+        for _ in range(200):
+            token = next((c["value"] for c in page.context.cookies() if c["name"] == cookie), "")
+            if token:
+                break
+            page.wait_for_timeout(100)
+        seat = service.rejoin(code, token)
+        service.act(code, token, PickTeam(team=Team.RED if number % 2 else Team.BLUE))
+        seats.append(seat)
+    return seats
+
+
+def open_idle_rooms(browser: Browser, service: RoomService, url: str, count: int) -> None:
+    """`count` other rooms, each with one page waiting in its lobby: their
+    polls keep the server as busy as other tables in a classroom do."""
+    for _ in range(count):
+        seat = service.create_room("Someone else")
+        page = browser.new_context(viewport=PHONE).new_page()  # type: ignore[arg-type]
+        page.goto(f"{url}/lobby?room={seat.code}&token={seat.token}")
+
+
 def on_game(screen: Screen) -> bool:
     return screen.path in ("board", "captain") and not screen.empty
 
@@ -137,29 +177,57 @@ def shows(word: str) -> Expect:
 
 
 class Table:
-    """The room's players, acting through the service."""
+    """The room's players. A change is made by a tap on the acting player's
+    page, as in play (or, with `--no-taps`, through the service)."""
 
-    def __init__(self, service: RoomService, seats: list[Seat]) -> None:
+    def __init__(self, service: RoomService, seats: list[Seat], taps: bool) -> None:
         self.service = service
         self.seats = seats
+        self.taps = taps
+        self.pages: dict[str, Page] = {}
+        self.failed_taps: Counter[str] = Counter()
         self.clues = 0
 
     def views(self) -> list[tuple[Seat, RoomView]]:
         return [(seat, self.service.view(seat.code, seat.token)) for seat in self.seats]
 
+    def tap(self, seat: Seat, tap: Callable[[Page], None], act: Callable[[], object]) -> None:
+        """Tap on `seat`'s page; without a page (or taps) act through the service."""
+        page = self.pages.get(seat.token)
+        if not self.taps or page is None:
+            act()
+            return
+        try:
+            tap(page)
+        except PlaywrightError as error:
+            self.failed_taps[str(error).splitlines()[0][:100]] += 1
+            act()
+
     def start(self) -> Expect:
         host = self.seats[0]
-        self.service.start_game(host.code, host.token)
+        self.tap(
+            host,
+            lambda page: page.get_by_role("button", name="Start game").click(timeout=TAP_MS),
+            lambda: self.service.start_game(host.code, host.token),
+        )
         return on_game
 
     def play_again(self) -> Expect:
         host = self.seats[0]
-        self.service.start_game(host.code, host.token)
+        self.tap(
+            host,
+            lambda page: page.get_by_role("button", name="Play again").click(timeout=TAP_MS),
+            lambda: self.service.start_game(host.code, host.token),
+        )
         return on_game
 
     def back_to_lobby(self) -> Expect:
         host = self.seats[0]
-        self.service.act(host.code, host.token, BackToLobby())
+        self.tap(
+            host,
+            lambda page: page.get_by_role("button", name="Back to lobby").click(timeout=TAP_MS),
+            lambda: self.service.act(host.code, host.token, BackToLobby()),
+        )
         return on_path("lobby")
 
     def clue(self) -> Expect:
@@ -169,19 +237,33 @@ class Table:
         word = free[self.clues % len(free)]
         self.clues += 1
         seat = next(s for s, v in views if v.game and v.game.you_may.give_clue)
-        self.service.act(seat.code, seat.token, GiveClue(word=word, number=2))
+
+        def type_clue(page: Page) -> None:
+            page.get_by_label("One word").fill(word, timeout=TAP_MS)
+            group = page.get_by_role("radiogroup", name="How many cards")
+            group.get_by_role("radio", name="2", exact=True).click(timeout=TAP_MS)
+            page.get_by_role("button", name="Give the clue").click(timeout=TAP_MS)
+
+        self.tap(
+            seat,
+            type_clue,
+            lambda: self.service.act(seat.code, seat.token, GiveClue(word=word, number=2)),
+        )
         return shows(word)
 
     def open_card(self, colour: Colour) -> int:
         views = self.views()
         key = next(v.game.key for _, v in views if v.game and hasattr(v.game, "key"))
         seat = next(s for s, v in views if v.game and v.game.you_may.open)
-        card = next(
-            i
-            for i, c in enumerate(key)
-            if c is colour and views[0][1].game.board[i].colour is None  # type: ignore[union-attr]
-        )
-        self.service.act(seat.code, seat.token, Open(card=card))
+        board = views[0][1].game.board  # type: ignore[union-attr]
+        card = next(i for i, c in enumerate(key) if c is colour and board[i].colour is None)
+
+        def tap_card(page: Page) -> None:
+            page.locator(f".st-key-card-{card} button:visible").click(timeout=TAP_MS)
+            name = f"Open {board[card].word.upper()}"
+            page.get_by_role("button", name=name, exact=True).click(timeout=TAP_MS)
+
+        self.tap(seat, tap_card, lambda: self.service.act(seat.code, seat.token, Open(card=card)))
         return card
 
     def wrong_card(self) -> Expect:
@@ -249,16 +331,26 @@ def run(browser: Browser, args: argparse.Namespace) -> Tally:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "rooms.sqlite3"
         service = RoomService(Store(db))
-        table = Table(service, seat_players(service, args.pages))
         process, url = run_streamlit(Path(__file__).parents[1] / "streamlit_app.py", db)
         watched: list[Watched] = []
         try:
-            for seat in table.seats:
-                page = browser.new_context(viewport=PHONE).new_page()  # type: ignore[arg-type]
+            pages = [
+                browser.new_context(viewport=PHONE).new_page()  # type: ignore[arg-type]
+                for _ in range(args.pages)
+            ]
+            if args.taps:
+                seats = join_by_pages(service, pages, url)
+            else:
+                seats = seat_players(service, args.pages)
+                for seat, page in zip(seats, pages, strict=True):
+                    page.goto(f"{url}/lobby?room={seat.code}&token={seat.token}")
+            table = Table(service, seats, args.taps)
+            open_idle_rooms(browser, service, url, args.idle)
+            for seat, page in zip(seats, pages, strict=True):
                 one = Watched(seat, page)
                 one.listen()
-                page.goto(f"{url}/lobby?room={seat.code}&token={seat.token}")
                 watched.append(one)
+                table.pages[seat.token] = page
             follow(watched, on_path("lobby"), 60, Tally(), "first load")
             with cpu_burners(args.burners):
                 for number in range(args.rounds):
@@ -267,6 +359,7 @@ def run(browser: Browser, args: argparse.Namespace) -> Tally:
                         tally.changes[name] += 1
                         follow(watched, expect, args.stuck, tally, name)
                     print(f"round {number + 1}: {sum(tally.failures.values())} failed so far")
+            tally.problems.update({f"tap failed: {k}": n for k, n in table.failed_taps.items()})
         finally:
             process.terminate()
             process.wait(timeout=15)
@@ -297,6 +390,10 @@ def main() -> None:
     parser.add_argument("--burners", type=int, default=4)
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--stuck", type=float, default=20.0)
+    parser.add_argument("--idle", type=int, default=0, help="pages waiting in other rooms")
+    parser.add_argument(
+        "--no-taps", dest="taps", action="store_false", help="act through the service"
+    )
     args = parser.parse_args()
     with sync_playwright() as playwright:
         chromium = playwright.chromium

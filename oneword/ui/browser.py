@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
+from pathlib import Path
 
 import streamlit as st
 
@@ -100,6 +101,11 @@ def _cookie_statements() -> list[str]:
     return statements
 
 
+WATCHDOG = Path(__file__).with_name("watchdog.js").read_text(encoding="utf-8")
+"""The page's own recovery (see the script): drawn with every run's head
+script, and installed once per document."""
+
+
 def _draw(statements: list[str]) -> None:
     body = " ".join([*statements, "document.currentScript && document.currentScript.remove();"])
     st.html(f'<span class="{_MARK}"></span><script>{body}</script>', unsafe_allow_javascript=True)
@@ -111,7 +117,7 @@ def page_head() -> None:
     st.html(_HIDE)
     statements = _cookie_statements()
     st.session_state[_DRAWN] = statements
-    _draw([_NO_REFERRER, *statements])
+    _draw([_NO_REFERRER, WATCHDOG, *statements])
 
 
 def write_cookies() -> None:

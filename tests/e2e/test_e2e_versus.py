@@ -13,6 +13,7 @@ import re
 import time
 
 import pytest
+from cpu_burner import cpu_burners
 from e2e_harness import DESKTOP, PHONE, AppServer, PageFactory, save_screenshot, wait_for_app
 from play_helpers import (
     UI_TIMEOUT_MS,
@@ -243,9 +244,21 @@ def test_versus_game_to_a_win(
         assert player.dialogs == []
 
 
-def test_versus_game_to_a_black_card_loss(app_server: AppServer, new_page: PageFactory) -> None:
+@pytest.mark.parametrize("load", ["quiet", "busy"])
+def test_versus_game_to_a_black_card_loss(
+    app_server: AppServer, new_page: PageFactory, load: str
+) -> None:
     """Random teams and captains; the starting team opens the black card and
-    loses at once (V-10). A fifth person joins mid-game and watches (L-5)."""
+    loses at once (V-10). A fifth person joins mid-game and watches (L-5).
+
+    "busy" plays it while spinning processes keep both cores loaded, as a
+    classroom server is: every page must still follow the start and the end
+    (no blank or stuck screen)."""
+    with cpu_burners(4 if load == "busy" else 0, seconds=240):
+        _black_card_loss(app_server, new_page)
+
+
+def _black_card_loss(app_server: AppServer, new_page: PageFactory) -> None:
     players, code, referee = _lobby(
         new_page,
         app_server,

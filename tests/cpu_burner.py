@@ -1,8 +1,8 @@
 """A bounded CPU burner: busy processes that keep the machine's cores as
 loaded as a shared classroom server or a small cloud instance is.
 
-Used by `bench_screen_changes.py` and by the browser test that plays a
-game under load. Each burner is a separate process spinning in a loop; it
+Used by the browser test that plays a game under load and by
+`benchmarks/bench_screen_changes.py`. Each burner is a separate process spinning in a loop; it
 stops by itself after `seconds` (so a crashed caller never leaves the
 machine burning) and is killed when the context ends.
 """

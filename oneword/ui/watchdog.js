@@ -1,0 +1,101 @@
+// The page's watchdog: a page that finds itself broken reloads, back in the
+// same seat (the seat is in the room's cookie and the URL keeps the room).
+// Installed once per document; every run of the page draws it again, and
+// the guard makes that a no-op. Broken means, held for the times below:
+// the React root empty, a Streamlit error about its element tree, the
+// connection down while the server answers its health check, or the main
+// area with nothing live in it while no run is going on.
+(() => {
+  if (window.__owWatchdog) return;
+  window.__owWatchdog = true;
+  const TICK_MS = 500;
+  const EMPTY_MS = 2000;
+  const DISCONNECTED_MS = 3000;
+  const QUIET_EMPTY_MS = 2500;
+  const REST_MS = 8000; // at most one reload in this long
+  const TYPED = "ow-typed";
+  const TYPED_FOR_MS = 120000;
+  const since = {};
+  let treeError = false;
+
+  const note = (name, bad) => {
+    if (!bad) { delete since[name]; return 0; }
+    if (!(name in since)) since[name] = Date.now();
+    return Date.now() - since[name];
+  };
+  const onError = (text) => {
+    if (/delta path|Cannot set a node/i.test(String(text || ""))) treeError = true;
+  };
+  window.addEventListener("error", (e) => onError(e.message));
+  window.addEventListener("unhandledrejection", (e) => onError(e.reason && e.reason.message));
+
+  const reload = (why) => {
+    let last = 0;
+    try { last = Number(sessionStorage.getItem("ow-reloaded-at") || 0); } catch (e) {}
+    if (Date.now() - last < REST_MS) return;
+    fetch("_stcore/health", { cache: "no-store" }).then((answer) => {
+      if (!answer.ok) return;
+      try {
+        sessionStorage.setItem("ow-reloaded-at", String(Date.now()));
+        sessionStorage.setItem("ow-reloaded-why", why);
+      } catch (e) {}
+      location.reload();
+    }).catch(() => {});
+  };
+
+  // Text being typed survives a reload: kept per page and field.
+  const fieldKey = (el) => {
+    const holder = el.closest('[class*="st-key-"]');
+    const key = holder && [...holder.classList].find((c) => c.startsWith("st-key-"));
+    const name = key || el.getAttribute("aria-label");
+    return name ? location.pathname + location.search + "|" + name : null;
+  };
+  const typedFields = () => {
+    try { return JSON.parse(sessionStorage.getItem(TYPED) || "{}"); } catch (e) { return {}; }
+  };
+  document.addEventListener("input", (e) => {
+    const el = e.target;
+    if (!(el instanceof HTMLInputElement && el.type === "text") &&
+        !(el instanceof HTMLTextAreaElement)) return;
+    const key = fieldKey(el);
+    if (!key) return;
+    const kept = typedFields();
+    if (el.value) kept[key] = { value: el.value, at: Date.now() };
+    else delete kept[key];
+    try { sessionStorage.setItem(TYPED, JSON.stringify(kept)); } catch (err) {}
+  }, true);
+  const restoreTyped = () => {
+    const kept = typedFields();
+    if (!Object.keys(kept).length) return;
+    document.querySelectorAll('input[type="text"], textarea').forEach((el) => {
+      const key = fieldKey(el);
+      const entry = key && kept[key];
+      if (!entry || el.value || el.dataset.owRestored) return;
+      el.dataset.owRestored = "1";
+      if (Date.now() - entry.at > TYPED_FOR_MS) return;
+      const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+      Object.getOwnPropertyDescriptor(proto.prototype, "value").set.call(el, entry.value);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  };
+
+  const check = () => {
+    const root = document.getElementById("root");
+    const app = document.querySelector('[data-testid="stApp"]');
+    const main = document.querySelector('[data-testid="stMainBlockContainer"]');
+    const connection = app ? app.getAttribute("data-test-connection-state") : null;
+    const script = app ? app.getAttribute("data-test-script-state") : null;
+    const live = main ? main.querySelectorAll(
+      '[data-testid="stElementContainer"]:not([data-stale="true"])').length : 0;
+    if (treeError) return reload("tree");
+    if (note("empty", !root || !root.childElementCount || !app) > EMPTY_MS) return reload("empty");
+    if (note("away", connection && connection !== "CONNECTED") > DISCONNECTED_MS) {
+      return reload("disconnected");
+    }
+    if (note("quiet", script === "notRunning" && live === 0) > QUIET_EMPTY_MS) {
+      return reload("blank");
+    }
+    restoreTyped();
+  };
+  setInterval(check, TICK_MS);
+})();

@@ -1,0 +1,79 @@
+"""A page that breaks heals itself (`oneword/ui/watchdog.js`).
+
+Each test breaks a live page on purpose, in one of the ways a busy server
+or a tab woken from sleep breaks one: its React root emptied, a Streamlit
+error about its element tree. The page must set about reloading within
+5 s by itself and come back in the same seat; text being typed survives
+the reload.
+"""
+
+from __future__ import annotations
+
+import time
+
+from e2e_harness import AppServer, PageFactory, wait_for_app
+from play_helpers import UI_TIMEOUT_MS, Player, create_room, token_of
+from playwright.sync_api import Page, expect
+
+HEAL_START_S = 5.0
+"""How soon after it broke the page must set about reloading."""
+
+BREAKS = {
+    "empty root": "document.getElementById('root').replaceChildren()",
+    "tree error": (
+        "window.dispatchEvent(new ErrorEvent('error', "
+        "{message: 'Bad delta path index 2 (should be between [0, 1])'}))"
+    ),
+}
+
+
+def reloaded_at(page: Page) -> float | None:
+    """When the watchdog last reloaded this tab (epoch seconds), if ever."""
+    try:
+        value = page.evaluate("() => sessionStorage.getItem('ow-reloaded-at')")
+    except Exception:
+        return None  # the page is reloading right now
+    return float(value) / 1000 if value else None
+
+
+def break_and_wait(page: Page, how: str) -> float:
+    """Break the page by `how`; return how long it took to set about reloading."""
+    before = reloaded_at(page)
+    broke = time.time()
+    page.evaluate(f"() => {{ {BREAKS[how]} }}")
+    deadline = broke + 20
+    while time.time() < deadline:
+        at = reloaded_at(page)
+        if at is not None and at != before:
+            return at - broke
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the page did not reload after: {how}")
+
+
+def test_a_broken_lobby_reloads_into_the_same_seat(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    host = Player("Ana", new_page())
+    create_room(host, app_server.url)
+    token = token_of(host.page)
+    for how in BREAKS:
+        took = break_and_wait(host.page, how)
+        assert took <= HEAL_START_S, f"{how}: the reload began after {took:.1f} s"
+        wait_for_app(host.page)
+        expect(host.page.get_by_text("Code:")).to_be_visible(timeout=UI_TIMEOUT_MS)
+        expect(host.page.get_by_text("Ana").first).to_be_visible(timeout=UI_TIMEOUT_MS)
+        assert token_of(host.page) == token, f"{how}: the seat changed"
+        host.page.wait_for_timeout(8500)  # the watchdog rests between reloads
+
+
+def test_text_being_typed_survives_the_reload(app_server: AppServer, new_page: PageFactory) -> None:
+    page = new_page()
+    page.goto(app_server.url)
+    wait_for_app(page)
+    name = page.get_by_test_id("stForm").filter(has_text="Create a room").get_by_label("Your name")
+    name.press_sequentially("Bea half typed")
+    took = break_and_wait(page, "empty root")
+    assert took <= HEAL_START_S
+    wait_for_app(page)
+    name = page.get_by_test_id("stForm").filter(has_text="Create a room").get_by_label("Your name")
+    expect(name).to_have_value("Bea half typed", timeout=UI_TIMEOUT_MS)
