@@ -1,15 +1,19 @@
 """Do players' pages follow every screen change when the server is busy?
 
     python benchmarks/bench_screen_changes.py [--pages 6] [--burners 4] [--rounds 4]
+        [--idle 0] [--no-taps]
 
-Starts a real `streamlit run` server on a fresh SQLite file, seats
-`--pages` players in one Versus room and opens each player's page in its
-own Chromium context, phone-sized, while `--burners` spinning processes keep
-the cores busy. Then it plays rounds of screen changes through the service,
-as the other players' taps would: the start (lobby -> captain's page or
-board), a clue, a wrong card that passes the turn, a clue, the black card
-(-> results), Play again (-> the game), a clue, the black card, and back to
-the lobby.
+Starts a real `streamlit run` server on a fresh SQLite file. `--pages`
+players, each in their own phone-sized Chromium context, take seats in one
+Versus room as people do (the first creates it on the home page, the others
+open its join link), while `--burners` spinning processes keep the cores
+busy and `--idle` more pages wait in rooms of their own (their polls load
+the server as other tables do). Then it plays rounds of screen changes,
+each a tap on the acting player's page (or, with `--no-taps`, an action
+through the service): the start (lobby -> captain's page or board), a
+clue, a wrong card that passes the turn, a clue, the black card
+(-> results), Play again (-> the game), a clue, the black card, and back
+to the lobby.
 
 After each change it waits for every page to show it, and counts the
 pages that did not within `--stuck` seconds: an empty page (no React root,
