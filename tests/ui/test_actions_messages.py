@@ -25,7 +25,7 @@ def _script() -> None:
 
 
 def test_a_refusal_and_a_failure_both_become_messages() -> None:
-    app = AppTest.from_function(_script)
+    app = AppTest.from_function(_script, default_timeout=20)
     app.run()
     app.button[0].click().run()
     assert [shown(e.value) for e in app.error] == ["This room is full."]

@@ -31,7 +31,7 @@ def _drawn(app: AppTest) -> tuple[set[str], set[str]]:
 
 
 def test_a_control_on_the_screen_is_drawn_for_its_callback() -> None:
-    app = AppTest.from_function(_page)
+    app = AppTest.from_function(_page, default_timeout=20)
     app.run()
     assert app.toggle[0].key == "mode=together=0", "the key names the value shown"
     app.toggle[0].set_value(True).run()
@@ -39,7 +39,7 @@ def test_a_control_on_the_screen_is_drawn_for_its_callback() -> None:
 
 
 def test_a_control_the_page_stopped_drawing_is_no_longer_drawn() -> None:
-    app = AppTest.from_function(_page)
+    app = AppTest.from_function(_page, default_timeout=20)
     app.run()
     assert _drawn(app) == ({"mode=together=0"}, {"mode=together=0"})
     app.session_state["show"] = False

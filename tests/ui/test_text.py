@@ -101,7 +101,7 @@ def _messages() -> None:
 
 
 def test_every_kind_of_message_shows_the_value_escaped() -> None:
-    app = AppTest.from_function(_messages)
+    app = AppTest.from_function(_messages, default_timeout=20)
     app.run()
     bodies = [e.value for kind in ("error", "warning", "info", "success") for e in app.get(kind)]
     bodies += [c.value for c in app.caption] + [m.value for m in app.markdown]
