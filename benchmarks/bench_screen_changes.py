@@ -1,27 +1,32 @@
 """Do players' pages follow every screen change when the server is busy?
 
     python benchmarks/bench_screen_changes.py [--pages 6] [--burners 4] [--rounds 4]
-        [--idle 0] [--no-taps]
+        [--idle 0] [--no-taps] [--game versus|together|just_one]
 
 Starts a real `streamlit run` server on a fresh SQLite file. `--pages`
 players, each in their own phone-sized Chromium context, take seats in one
-Versus room as people do (the first creates it on the home page, the others
+room as people do (the first creates it on the home page, the others
 open its join link), while `--burners` spinning processes keep the cores
 busy and `--idle` more pages wait in rooms of their own (their polls load
 the server as other tables do). Then it plays rounds of screen changes,
 each a tap on the acting player's page (or, with `--no-taps`, an action
-through the service): the start (lobby -> captain's page or board), a
-clue, a wrong card that passes the turn, a clue, the black card
-(-> results), Play again (-> the game), a clue, the black card, and back
-to the lobby.
+through the service): for Versus and Together, the start (lobby ->
+captain's page or board), a clue, a wrong card that passes the turn, a
+clue, the black card (-> results), Play again (-> the game), a clue, the
+black card, and back to the lobby. For Just One (through the service),
+each card's phases: the guesser picks, the clue givers write, they show
+the clues, a wrong answer (which loses the next card too), the next card;
+then the results and back to the lobby.
 
 After each change it waits for every page to show it, and counts the
 pages that did not within `--stuck` seconds: an empty page (no React root,
 or a main area with nothing live in it), a disconnected page, a page with a
 browser-side error, or a page still on the old screen. Such a page is
-reloaded, so the next change starts from a page that works. It prints the
-counts, the errors seen, and the time from the change to each page showing
-it (p50 / p95). It prints figures and fails nothing.
+reloaded, so the next change starts from a page that works. Pages the
+page's own watchdog reloaded are counted too (they healed, but they were
+broken). It prints the counts, the errors seen, and the time from the
+change to each page showing it (p50 / p95). It prints figures and fails
+nothing.
 """
 
 from __future__ import annotations
@@ -42,14 +47,22 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
 from oneword.engine import (
+    Answer,
     BackToLobby,
     Colour,
     GiveClue,
+    Mode,
+    NextCard,
     Open,
+    PickNumber,
     PickTeam,
     RoomView,
+    SetMode,
+    ShowClues,
     Team,
+    WriteClues,
 )
+from oneword.engine.justone.views import JustOneGuesserView
 from oneword.service import RoomService, Seat
 from oneword.store import Store
 from oneword.ui.session import SEAT_COOKIE
@@ -74,6 +87,12 @@ TAP_MS = 20_000
 """How long a tap may wait for its button (the page may still be catching up)."""
 CLUES = ["ocean", "zebra", "quartz", "volcano", "pirate", "comet", "lantern", "meadow"]
 TROUBLE = ("Bad delta path", "Cannot set a node", "disconnected from server")
+HEALED = """() => {
+    const why = sessionStorage.getItem('ow-reloaded-why');
+    sessionStorage.removeItem('ow-reloaded-why');
+    return why;
+}"""
+"""What the page's watchdog last reloaded it for (taken, so it counts once)."""
 
 
 @dataclass
@@ -109,6 +128,14 @@ class Watched:
         if any(mark in message.text for mark in TROUBLE):
             self.problems.append(f"console: {message.text[:120]}")
 
+    def healed(self) -> str | None:
+        """Why the watchdog reloaded this page since last asked, if it did."""
+        try:
+            why = self.page.evaluate(HEALED)
+        except PlaywrightError:
+            return None
+        return str(why) if why else None
+
     def screen(self) -> Screen | None:
         try:
             found = self.page.evaluate(PROBE)
@@ -133,6 +160,12 @@ def seat_players(service: RoomService, count: int) -> list[Seat]:
     for i, seat in enumerate(seats):
         service.act(seat.code, seat.token, PickTeam(team=Team.RED if i % 2 else Team.BLUE))
     return seats
+
+
+def set_game(service: RoomService, host: Seat, game: str) -> None:
+    """The host picks the room's game (Versus is the default)."""
+    if game != Mode.VERSUS:
+        service.act(host.code, host.token, SetMode(mode=Mode(game)))
 
 
 def join_by_pages(service: RoomService, pages: list[Page], url: str) -> list[Seat]:
@@ -180,6 +213,11 @@ def shows(word: str) -> Expect:
     return lambda screen: on_game(screen) and word.lower() in screen.text.lower()
 
 
+def moved_on(before: set[str], paths: tuple[str, ...]) -> Expect:
+    """On one of `paths`, showing something no page showed before the change."""
+    return lambda screen: screen.path in paths and not screen.empty and screen.text not in before
+
+
 class Table:
     """The room's players. A change is made by a tap on the acting player's
     page, as in play (or, with `--no-taps`, through the service)."""
@@ -191,6 +229,8 @@ class Table:
         self.pages: dict[str, Page] = {}
         self.failed_taps: Counter[str] = Counter()
         self.clues = 0
+        self.giver = seats[0]
+        """Who gave the last clue: the guessers open cards by their key."""
 
     def views(self) -> list[tuple[Seat, RoomView]]:
         return [(seat, self.service.view(seat.code, seat.token)) for seat in self.seats]
@@ -241,6 +281,7 @@ class Table:
         word = free[self.clues % len(free)]
         self.clues += 1
         seat = next(s for s, v in views if v.game and v.game.you_may.give_clue)
+        self.giver = seat
 
         def type_clue(page: Page) -> None:
             page.get_by_label("One word").fill(word, timeout=TAP_MS)
@@ -257,7 +298,7 @@ class Table:
 
     def open_card(self, colour: Colour) -> int:
         views = self.views()
-        key = next(v.game.key for _, v in views if v.game and hasattr(v.game, "key"))
+        key = next(v.game.key for s, v in views if s is self.giver)  # type: ignore[union-attr]
         seat = next(s for s, v in views if v.game and v.game.you_may.open)
         board = views[0][1].game.board  # type: ignore[union-attr]
         card = next(i for i, c in enumerate(key) if c is colour and board[i].colour is None)
@@ -279,7 +320,11 @@ class Table:
         return on_path("results")
 
 
-def round_of(table: Table) -> list[tuple[str, Callable[[], Expect]]]:
+def round_of(
+    table: Table, game: str, watched: list[Watched]
+) -> list[tuple[str, Callable[[], Expect]]]:
+    if game == Mode.JUST_ONE:
+        return JustOneTable(table, watched).round()
     return [
         ("start", table.start),
         ("clue", table.clue),
@@ -291,6 +336,76 @@ def round_of(table: Table) -> list[tuple[str, Callable[[], Expect]]]:
         ("black card", table.black_card),
         ("back to lobby", table.back_to_lobby),
     ]
+
+
+PLAYING = ("just-one", "results")
+
+
+class JustOneTable:
+    """Just One's phases, acted through the service; each change is taken
+    as followed when a page shows something new on the game's pages."""
+
+    def __init__(self, table: Table, watched: list[Watched]) -> None:
+        self.table = table
+        self.watched = watched
+
+    def round(self) -> list[tuple[str, Callable[[], Expect]]]:
+        steps: list[tuple[str, Callable[[], Expect]]] = [("start", self.start)]
+        for _ in range(7):  # 13 cards, two lost to each wrong answer but the last
+            steps += [
+                ("pick", self.pick),
+                ("clues written", self.write),
+                ("clues shown", self.show),
+                ("wrong answer", self.answer),
+                ("next card", self.next_card),
+            ]
+        return [*steps, ("back to lobby", self.table.back_to_lobby)]
+
+    def shown(self) -> set[str]:
+        """What the pages show now, before the next change is made."""
+        return {screen.text for one in self.watched if (screen := one.screen())}
+
+    def roles(self) -> tuple[Seat, list[Seat]]:
+        views = self.table.views()
+        guesser = next(s for s, v in views if isinstance(v.game, JustOneGuesserView))
+        return guesser, [s for s in self.table.seats if s is not guesser]
+
+    def act(self, seat: Seat, action: object) -> None:
+        self.table.service.act(seat.code, seat.token, action)  # type: ignore[arg-type]
+
+    def start(self) -> Expect:
+        before, host = self.shown(), self.table.seats[0]
+        self.table.service.start_game(host.code, host.token)
+        return moved_on(before, ("just-one",))
+
+    def pick(self) -> Expect:
+        before, (guesser, _) = self.shown(), self.roles()
+        self.act(guesser, PickNumber(number=2))
+        return moved_on(before, PLAYING)
+
+    def write(self) -> Expect:
+        before, (_, givers) = self.shown(), self.roles()
+        for number, giver in enumerate(givers):
+            self.act(giver, WriteClues(words=[CLUES[number % len(CLUES)]]))
+        return moved_on(before, PLAYING)
+
+    def show(self) -> Expect:
+        before, (_, givers) = self.shown(), self.roles()
+        for giver in givers:
+            self.act(giver, ShowClues())
+        return moved_on(before, PLAYING)
+
+    def answer(self) -> Expect:
+        before, (guesser, _) = self.shown(), self.roles()
+        self.act(guesser, Answer(word="surely-not-this"))
+        return moved_on(before, PLAYING)
+
+    def next_card(self) -> Expect:
+        """After a wrong answer a clue giver moves on (after the last card,
+        to the results)."""
+        before, (_, givers) = self.shown(), self.roles()
+        self.act(givers[0], NextCard())
+        return moved_on(before, PLAYING)
 
 
 def follow(watched: list[Watched], expect: Expect, stuck: float, tally: Tally, name: str) -> None:
@@ -310,6 +425,8 @@ def follow(watched: list[Watched], expect: Expect, stuck: float, tally: Tally, n
     for one in watched:
         for problem in one.problems[before[id(one)] :]:
             tally.problems[problem] += 1
+        if why := one.healed():
+            tally.failures[f"{name}: the watchdog reloaded the page ({why})"] += 1
     for key, one in waiting.items():
         tally.failures[f"{name}: {verdict(last.get(key), one, before[key])}"] += 1
         one.page.reload()
@@ -348,6 +465,7 @@ def run(browser: Browser, args: argparse.Namespace) -> Tally:
                 seats = seat_players(service, args.pages)
                 for seat, page in zip(seats, pages, strict=True):
                     page.goto(f"{url}/lobby?room={seat.code}&token={seat.token}")
+            set_game(service, seats[0], args.game)
             table = Table(service, seats, args.taps)
             open_idle_rooms(browser, service, url, args.idle)
             for seat, page in zip(seats, pages, strict=True):
@@ -358,7 +476,7 @@ def run(browser: Browser, args: argparse.Namespace) -> Tally:
             follow(watched, on_path("lobby"), 60, Tally(), "first load")
             with cpu_burners(args.burners):
                 for number in range(args.rounds):
-                    for name, change in round_of(table):
+                    for name, change in round_of(table, args.game, watched):
                         expect = change()
                         tally.changes[name] += 1
                         follow(watched, expect, args.stuck, tally, name)
@@ -398,6 +516,7 @@ def main() -> None:
     parser.add_argument(
         "--no-taps", dest="taps", action="store_false", help="act through the service"
     )
+    parser.add_argument("--game", choices=[m.value for m in Mode], default=Mode.VERSUS.value)
     args = parser.parse_args()
     with sync_playwright() as playwright:
         chromium = playwright.chromium
