@@ -30,9 +30,10 @@ from .engine import (
     apply,
     view_for,
 )
+from .engine.codewords.lobby import is_codewords_lobby
 from .engine.errors import LobbyError, Reason, Refusal
 from .engine.lobby import require_host, require_lobby
-from .engine.models import BotLevel, Mode
+from .engine.models import BotLevel, Mode, Preset
 from .engine.names import skeleton
 from .engine.player_counts import TOGETHER_MIN_PLAYERS, VERSUS_MIN_TEAM
 
@@ -187,6 +188,43 @@ def fill(
     return actions
 
 
+CODEWORDS_TABLE = 2 * VERSUS_MIN_TEAM
+"""K-2: the smallest Codewords game, which bots make up when people are fewer."""
+
+
+def fill_codewords(
+    state: RoomState, host: str, new_id: Callable[[RoomState], str], level: BotLevel = "medium"
+) -> list[Action]:
+    """K-2: bots in the empty seats of a four-player Codewords game, each on
+    the side with fewer players; people stay where they are (the middle
+    too). Nothing where bots do not play the room's language (B-6) or the
+    room is not a Codewords lobby."""
+    if not _wants_codewords(state) or len(state.members) >= CODEWORDS_TABLE:
+        return []
+    if not speaks_language(state.settings.language):
+        return []
+    actions: list[Action] = []
+    work = state.model_copy(deep=True)
+    while len(work.members) < CODEWORDS_TABLE:
+        for action in seat_bot(work, host, _smaller(work), level, new_id(work)):
+            work = apply(work, action, 0.0)
+            actions.append(action)
+    if work.settings.mode is not Mode.VERSUS:
+        actions.append(SetMode(by=host, mode=Mode.VERSUS))
+    return actions
+
+
+def _wants_codewords(state: RoomState) -> bool:
+    """The host picked the Codewords rules: the lobby is Versus, or
+    Together only because too few have joined for Versus (G-5)."""
+    settings = state.settings
+    if settings.one_device or settings.preset is not Preset.CODEWORDS:
+        return False
+    if is_codewords_lobby(state):
+        return True
+    return settings.mode is Mode.TOGETHER and not settings.mode_chosen
+
+
 def _need(state: RoomState, mode: Mode | None) -> int:
     """Players a team needs: Together's minimum only if the host chose it."""
     if mode is Mode.TOGETHER:
@@ -230,6 +268,12 @@ def _require_no_just_one(state: RoomState) -> None:
 
 def _require_english(state: RoomState) -> None:
     require_language(state.settings.language)
+
+
+def speaks_language(language: str) -> bool:
+    from .bots import speaks
+
+    return speaks(language)
 
 
 def require_language(language: str) -> None:

@@ -555,7 +555,20 @@ class RoomService:
         def build(state: RoomState, me: str) -> list[Action]:
             require_host(state, me)
             bot_runner.require_bots_can_play(state)
-            return [StartGame(by=me, words=draft.words(state))]
+            bots = bot_runner.fill_codewords(state, me, _new_member_id)
+            return [*bots, StartGame(by=me, words=draft.words(state))]
+
+        return self._change(code, token, build)
+
+    def set_preset(self, code: str, token: str | None, preset: Preset) -> RoomView:
+        """The host picks the rules preset; Codewords brings bots into the
+        empty seats of a four-player game while sides are picked (K-2; the
+        host may remove them or add more)."""
+
+        def build(state: RoomState, me: str) -> list[Action]:
+            chosen = SetPreset(by=me, preset=preset)
+            after = apply(state, chosen, self._now())
+            return [chosen, *bot_runner.fill_codewords(after, me, _new_member_id)]
 
         return self._change(code, token, build)
 

@@ -138,6 +138,8 @@ def _guess(view: RoomView, game: GameViewBase, level: Level) -> Action | None:
     closed = _closed(game, turn.team)
     if not closed:
         return None
+    if game.preset == "codewords" and turn.bonus_guess and game.you_may.end_turn:
+        return EndTurn()  # K-2: a side of bot guessers answers the bonus question no
     words = [c.word for c in game.board]
     earlier = _earlier(game, turn.team)
     salt = f"{turn.number}:{game.openings_so_far}"

@@ -111,10 +111,20 @@ class SetPreset(Action):
 
 
 class Volunteer(Action):
-    """K-2: the player volunteers to be handler (or no longer does)."""
+    """K-2: "I'll give the clues": the player volunteers to be handler (or
+    no longer does); the host may do it for a bot (`player`)."""
 
     kind: Literal["volunteer"] = "volunteer"
     volunteer: bool = True
+    player: str | None = None
+
+
+class LockSides(Action):
+    """K-2: the host locks the Codewords sides (anyone still in the middle
+    goes to the smaller side), or opens them again to picking."""
+
+    kind: Literal["lock_sides"] = "lock_sides"
+    locked: bool = True
 
 
 class PickColour(Action):
@@ -354,6 +364,7 @@ AnyAction = Annotated[
     | SetMode
     | SetPreset
     | Volunteer
+    | LockSides
     | PickColour
     | SetLocked
     | SetClueTimer

@@ -52,6 +52,9 @@ class Reason(StrEnum):
     ROOM_IN_USE = "room_in_use"
     NOT_ONE_DEVICE = "not_one_device"
     UNKNOWN_COLOUR = "unknown_colour"
+    NOT_CODEWORDS = "not_codewords"
+    SIDES_LOCKED = "sides_locked"
+    NOT_A_BOT = "not_a_bot"
     # Turns (V, T, F, L-7)
     NO_GAME = "no_game"
     NO_TURN = "no_turn"

@@ -111,7 +111,7 @@ def set_mode(room: RoomState, mode: Mode) -> None:
     room.notice = None
 
 
-def _place_undecided(members: list[Member], rng: random.Random) -> None:
+def place_undecided(members: list[Member], rng: random.Random) -> None:
     """L-4: undecided players go to the smaller team, in random order."""
     undecided = [m for m in members if m.team is None]
     rng.shuffle(undecided)
@@ -192,7 +192,7 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     """Check the counts and teams, then deal the game (V-1, T-1, G-4)."""
     require_lobby(room)
     _check_counts(room)
-    _place_undecided(room.members, rng)
+    place_undecided(room.members, rng)
     _check_teams(room)
     room.notice = None
     room.paused_at = room.paused_by = None
@@ -212,10 +212,11 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
         room.captains = {}
     room.game = mode.start(room, room.members, captains, words, rng, now)
     room.game.one_device = room.settings.one_device
+    room.sides_locked = False  # K-2: the next lobby picks sides afresh
 
 
 def set_volunteer(room: RoomState, member_id: str, volunteer: bool) -> None:
-    """K-2: "Volunteer to be handler", for the next deal."""
+    """K-2: "I'll give the clues", for the next deal."""
     require_lobby(room)
     presence.require_member(room, member_id).volunteer = volunteer
 

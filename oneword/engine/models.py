@@ -399,7 +399,7 @@ class Member(Model):
     connected: bool = True
     disconnected_at: float | None = None
     volunteer: bool = False
-    """K-2: "Volunteer to be handler" in the lobby."""
+    """K-2: "I'll give the clues" in the lobby."""
     colour: str | None = None
     """K-2: the colour picked in the lobby (a palette id of
     `codewords.colours`), drawn for the side this player hands clues to."""
@@ -469,6 +469,9 @@ class RoomState(Model):
     past_captains: list[str] = Field(default_factory=list)
     past_handlers: list[str] = Field(default_factory=list)
     """K-2: everyone drawn as handler in this room so far."""
+    sides_locked: bool = False
+    """K-2: the host locked the Codewords sides: players no longer pick
+    one (the host may still move anyone); open again at each deal."""
     past_givers: list[str] = Field(default_factory=list)
     """Together clue givers so far, so Play again starts with the others (L-6)."""
     paused_at: float | None = None

@@ -25,6 +25,7 @@ from .actions import (
     JustOneAction,
     Kick,
     Leave,
+    LockSides,
     MakeCaptain,
     Mark,
     MovePlayer,
@@ -59,6 +60,7 @@ from .actions import (
     VoteClue,
     WriteClues,
 )
+from .codewords import lobby as codewords_lobby
 from .errors import LobbyError, Reason, RuleError, SeatError, TurnError
 from .models import GameBase, RoomState
 from .modes import mode_of
@@ -145,6 +147,7 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
     by = action.by
     match action:
         case PickTeam():
+            codewords_lobby.require_open_sides(room, by)
             lobby.set_team(room, by, action.team)
         case BeCaptain():
             lobby.make_captain(room, by)
@@ -162,7 +165,9 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
         case SetMode() | SetClueTimer() | SetTogetherTurns() | SetJustOneTimer():
             _host_setting(room, action)
         case Volunteer():
-            lobby.set_volunteer(room, by, action.volunteer)
+            codewords_lobby.volunteer(room, by, action.player, action.volunteer)
+        case LockSides():
+            codewords_lobby.lock_sides(room, by, action.locked, rng_for(room))
         case PickColour():
             lobby.pick_colour(room, by, action.colour)
         case SetPreset():

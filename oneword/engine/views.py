@@ -185,6 +185,8 @@ class RoomView(Model):
     """K-2: in a Codewords lobby, each side whose name and colour the deal
     can no longer change (a side left out is named by its usual colour,
     with a note that its handler's colour decides)."""
+    sides_locked: bool = False
+    """K-2: the host locked the Codewords sides."""
 
 
 def view_for(room: RoomState, member_id: str | None) -> RoomView:
@@ -211,6 +213,7 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         game=game_view(room, seat, table=table),
         bot_thinking=room.bot_due is not None and room.game is not None and not room.game.over,
         lobby_sides=lobby_sides(room),
+        sides_locked=room.sides_locked,
     )
 
 

@@ -1,4 +1,4 @@
-"""K-2 in the lobby: "Volunteer to be handler" and the colour a player's
+"""K-2 in the lobby: "I'll give the clues" and the colour a player's
 side is drawn in when they are handler. Both show the seat's value under
 a key that names it (`shown_value`)."""
 
@@ -32,9 +32,7 @@ def handler_choices(ident: Identity, you: MemberView) -> None:
         if is_drawn(colour_key):
             act("lobby", ident, PickColour(colour=st.session_state[colour_key] or None))
 
-    st.toggle(
-        _("Volunteer to be handler"), value=you.volunteer, key=volunteer_key, on_change=volunteer
-    )
+    st.toggle(_("I'll give the clues"), value=you.volunteer, key=volunteer_key, on_change=volunteer)
     choices: list[str] = [NO_COLOUR, *PALETTE]
     st.selectbox(
         _("Your colour"),

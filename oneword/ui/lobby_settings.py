@@ -25,7 +25,6 @@ from oneword.engine import (
     SetLanguage,
     SetMode,
     SetPackage,
-    SetPreset,
     SetTogetherTurns,
 )
 from oneword.engine.models import CLUE_TIMERS
@@ -33,9 +32,9 @@ from oneword.i18n import N_, _, current_language
 from oneword.wording import players_text, preset_name, timer_text
 from oneword.words import LANGUAGES, load_packages
 
-from .actions import act, show_error
+from .actions import act, attempt, show_error
 from .custom_words import custom_words_section
-from .session import Identity
+from .session import Identity, service
 from .shown_value import is_drawn, redraw_controls, shown_key
 
 MODES = {
@@ -58,16 +57,28 @@ RANDOM_BOARD = ""
 
 
 def _on_change(key: str, ident: Identity, make: Callable[[Any], Action]) -> dict[str, Any]:
+    return _on_value(key, lambda value: act("settings", ident, make(value)))
+
+
+def _on_value(key: str, send: Callable[[Any], bool]) -> dict[str, Any]:
+    """A control's arguments that `send` its new value (True if it was taken)."""
+
     def changed() -> None:
         if not is_drawn(key):
             return  # a control the page no longer shows (`shown_value`)
         value = st.session_state[key]
         # A segmented control clicked off keeps the setting; a refused change
         # too. Either way the next run draws new controls at the room's value.
-        if value is None or not act("settings", ident, make(value)):
+        if value is None or not send(value):
             redraw_controls()
 
     return {"key": key, "on_change": changed}
+
+
+def _set_preset(ident: Identity, preset: Preset) -> bool:
+    """K: the rules; Codewords also seats bots in a four-player game's empty seats."""
+
+    return attempt("settings", lambda: service().set_preset(ident.code, ident.token, preset))
 
 
 def _mode_key(view: RoomView) -> str:
@@ -161,7 +172,7 @@ def _in_one_word_settings(ident: Identity, view: RoomView) -> None:
         list(Preset),
         format_func=lambda p: preset_name(p.value),
         default=s.preset,
-        **_on_change(shown_key("set_preset", s.preset), ident, lambda v: SetPreset(preset=v)),
+        **_on_value(shown_key("set_preset", s.preset), lambda v: _set_preset(ident, v)),
     )
     st.segmented_control(
         _("Clue timer"),

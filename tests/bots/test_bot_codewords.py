@@ -19,7 +19,7 @@ from oneword import bot_runner, words
 from oneword.bots import suggest_clue
 from oneword.bots.play import next_action
 from oneword.codec import parse_state, room_record
-from oneword.engine import PickTeam, SetPreset, StartGame, Team
+from oneword.engine import EndTurn, PickTeam, SetPreset, StartGame, Team, view_for
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.forms import same_family
 from oneword.engine.errors import Refusal
@@ -190,3 +190,29 @@ def _check_turns(game: CodewordsGame, moves: list[tuple[str, dict[str, object]]]
         elif kind == "end_turn":
             assert found == clued[turn].clue.number  # type: ignore[union-attr]
     return bonus
+
+
+def _at_the_bonus(bots: set[str]) -> tuple[RoomState, str]:
+    """Red found as many cards as its clue's number; `bots` of Red's two
+    guessers are bots. Returns the room and Red's first guesser."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from codewords_helpers import codewords_table
+
+    table = codewords_table(Team.RED)
+    for member in table.room.members:
+        member.bot = member.id in bots
+    table.clue("zebra", 1)
+    table.open_colour(table.own())
+    turn = table.seen(table.guesser()).turn
+    assert turn is not None and turn.bonus_guess
+    return table.room, table.guesser()
+
+
+def test_K_2_B_4_a_side_of_bot_guessers_answers_no_to_the_bonus_question() -> None:
+    room, guesser = _at_the_bonus({"r2", "r3"})
+    assert next_action(view_for(room, guesser)) == EndTurn()
+
+
+def test_K_2_B_4_a_bot_beside_a_person_leaves_the_bonus_question_to_them() -> None:
+    room, _ = _at_the_bonus({"r3"})
+    assert next_action(view_for(room, "r3")) is None

@@ -21,7 +21,6 @@ from play_helpers import (
     card_button,
     clue_banner,
     create_room,
-    end_turn,
     expect_card_open,
     expect_on,
     give_clue,
@@ -41,7 +40,7 @@ from oneword.engine.models import CodewordsGame, Preset, team_colour
 
 PICKS = {Team.RED: "teal", Team.BLUE: "green"}
 """Colours too close to tell apart (CIEDE2000 about 20)."""
-BONUS = "Bonus guess: open one more card, or end the turn."
+BONUS = "You found as many cards as the number. Take one more guess?"
 
 
 def _codewords(referee: Referee) -> CodewordsGame:
@@ -123,7 +122,7 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     rules.get_by_role("radio", name="Codewords").click()
     wait_until(lambda: referee.room().settings.preset is Preset.CODEWORDS, "the Codewords rules")
     for volunteer, team in [(ben, Team.RED), (dee, Team.BLUE)]:
-        volunteer.page.get_by_text("Volunteer to be handler").click()
+        volunteer.page.get_by_text("I'll give the clues").click()
         wait_for_app(volunteer.page)
         _pick_colour(volunteer.page, PICKS[team])
     wait_until(
@@ -174,7 +173,7 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     _tap(page, first_card)
     expect(page.get_by_text(BONUS)).to_be_visible(timeout=UI_TIMEOUT_MS)
     referee.check_no_secrets(page)
-    end_turn(page)
+    page.get_by_role("button", name="No, end turn").click()
     wait_until(lambda: _playing(referee) is second, "the second side's turn")
 
     # Second side: one card, then the bonus guess taken: another of its cards.
@@ -186,6 +185,10 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     own = _closed(game, team_colour(second))
     _tap(page, own[0])
     expect(page.get_by_text(BONUS)).to_be_visible(timeout=UI_TIMEOUT_MS)
+    page.get_by_role("button", name="Yes, one more").click()
+    expect(page.get_by_text("One more card: tap it on the board.")).to_be_visible(
+        timeout=UI_TIMEOUT_MS
+    )
     _tap(page, own[1])
     wait_until(lambda: _playing(referee) is first, "the first side's turn again")
 
@@ -207,3 +210,37 @@ def test_K_2_a_whole_codewords_game_in_browsers(
     expect(ana.page.get_by_text("Rules: Codewords")).to_be_visible(timeout=UI_TIMEOUT_MS)
     winner = PALETTE[colours[second]].name
     expect(ana.page.get_by_role("heading", name=f"{winner} wins!")).to_be_visible()
+
+
+def test_K_2_a_host_alone_sets_up_codewords_with_bots_and_locks_the_sides(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    """Solo, as the rules tell it: the host picks Codewords and bots take the
+    empty seats; the host volunteers a bot (the list says so), locks the
+    sides (the host, still in the middle, goes to the smaller side) and
+    deals a four-player game."""
+    solo = Player("Sol", new_page())
+    code = create_room(solo, app_server.url)
+    referee = Referee(app_server.db_path, code)
+    page = solo.page
+    page.get_by_role("radiogroup", name="Rules").get_by_role("radio", name="Codewords").click()
+    wait_until(lambda: len(referee.room().members) == 4 or None, "three bots in the seats")
+    expect(page.get_by_text("In the middle", exact=True)).to_be_visible(timeout=UI_TIMEOUT_MS)
+    bot = next(m for m in referee.room().members if m.bot)
+    page.get_by_role("button", name=bot.name).first.click()
+    page.get_by_role("button", name="Volunteer to give the clues").click()
+    wait_until(lambda: referee.room().member(bot.id).volunteer or None, "the bot volunteers")  # type: ignore[union-attr]
+    expect(page.get_by_text("(will give the clues)").first).to_be_visible(timeout=UI_TIMEOUT_MS)
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Lock the sides").click()
+    wait_until(lambda: referee.room().sides_locked or None, "the sides locked")
+    sizes = [sum(1 for m in referee.room().members if m.team is t) for t in (*Team, None)]
+    assert sizes == [2, 2, 0], sizes
+    expect(page.get_by_role("button", name="Back to picking sides")).to_be_visible(
+        timeout=UI_TIMEOUT_MS
+    )
+    start_game(solo)
+    wait_until(lambda: referee.room().game is not None or None, "the deal")
+    game = _codewords(referee)
+    assert len(game.players) == 4 and bot.id in game.captains.values()
+    expect(page.get_by_text("Code:")).to_be_hidden(timeout=UI_TIMEOUT_MS)

@@ -11,6 +11,7 @@ from service_helpers import alternating, make_room, pick_teams
 from oneword.engine import (
     EndTurn,
     GiveClue,
+    Kick,
     Open,
     PickColour,
     Preset,
@@ -18,6 +19,7 @@ from oneword.engine import (
     Team,
     Volunteer,
 )
+from oneword.engine.errors import Refusal
 from oneword.engine.views import CodewordsCaptainView, CodewordsFinishedView, VersusView
 from oneword.service import RoomService
 
@@ -79,3 +81,38 @@ def test_K_2_a_whole_codewords_game_by_the_service(service: RoomService) -> None
     final = service.view(host.code, None).game
     assert isinstance(final, CodewordsFinishedView) and final.outcome is not None
     assert final.outcome.winner is not None and final.preset == "codewords"
+
+
+def test_K_2_a_host_alone_starts_codewords_and_bots_fill_the_table(service: RoomService) -> None:
+    """Solo: the host picks Codewords (bots come into the empty seats), may
+    remove one, and Start brings the table back up to four."""
+    host = service.create_room("Solo")
+    lobby = service.set_preset(host.code, host.token, Preset.CODEWORDS)
+    bots = [m for m in lobby.members if m.bot]
+    assert len(lobby.members) == 4 and len(bots) == 3
+    assert lobby.you is not None and lobby.you.team is None, "the host still picks a side"
+    service.act(host.code, host.token, Kick(player=bots[0].id))
+    assert len(service.view(host.code, host.token).members) == 3
+    started = service.start_game(host.code, host.token)
+    game = started.game
+    assert isinstance(game, VersusView) and game.preset == "codewords"
+    assert len(game.players) == 4
+    sides = {team: [p for p in game.players if p.team is team] for team in Team}
+    assert all(len(side) == 2 for side in sides.values())
+
+
+def test_K_2_without_bots_in_the_words_language_a_solo_start_says_why(
+    service: RoomService,
+) -> None:
+    host = service.create_room("Solo", language="de")
+    lobby = service.set_preset(host.code, host.token, Preset.CODEWORDS)
+    assert [m.name for m in lobby.members] == ["Solo"]
+    with pytest.raises(Refusal) as caught:
+        service.start_game(host.code, host.token)
+    assert caught.value.code == "player_count"
+
+
+def test_K_2_a_full_table_gets_no_bots(service: RoomService) -> None:
+    seats = make_room(service, 4)
+    lobby = service.set_preset(seats[0].code, seats[0].token, Preset.CODEWORDS)
+    assert not any(m.bot for m in lobby.members)

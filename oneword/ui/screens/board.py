@@ -7,6 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import EndTurn, Mark, Open, RoomView, Team
+from oneword.engine.view_parts import TurnView
 from oneword.engine.views import GameViewBase, TogetherPlayerView, TogetherView
 from oneword.i18n import _
 from oneword.ui.actions import act, show_error
@@ -133,11 +134,35 @@ def _final_round_warning(game: GameViewBase, selected: int) -> None:
     )
 
 
+def _bonus_question(ident: Identity, turn: TurnView) -> None:
+    """K-2: found as many cards as the number: one more, or end the turn
+    (any guesser's "no" ends it for the side). "Yes" is this player's own
+    answer: it only clears the question, and the next tap opens a card."""
+    answered = f"bonus-yes-{turn.number}-{turn.opened}"
+    with st.container(key="bonus-question"):
+        if st.session_state.get(answered):
+            st.info(_("One more card: tap it on the board."))
+            st.button(_("No, end turn"), key="bonus-no", on_click=lambda: _end_turn(ident))
+            return
+        st.info(_("You found as many cards as the number. Take one more guess?"))
+        row = st.container(horizontal=True)
+        row.button(
+            _("Yes, one more"),
+            key="bonus-yes",
+            type="primary",
+            on_click=lambda: st.session_state.update({answered: True}),
+        )
+        row.button(_("No, end turn"), key="bonus-no", on_click=lambda: _end_turn(ident))
+
+
 def _buttons(ident: Identity, game: GameViewBase, selected: int | None) -> None:
     """Open and End Turn, as far as this seat may use them."""
     turn = game.turn
     confirm = game.you_may.confirm_each_open
     if turn is not None and turn.bonus_guess and game.you_may.open:
+        if game.you_may.open_on_tap and game.you_may.end_turn:
+            _bonus_question(ident, turn)
+            return
         st.info(_("Bonus guess: open one more card, or end the turn."))
     if game.you_may.open_on_tap:
         if game.you_may.end_turn:

@@ -12,11 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from oneword.engine import (
     Action,
     BeCaptain,
     Kick,
+    LockSides,
     MakeCaptain,
     Mode,
     MovePlayer,
@@ -25,6 +27,7 @@ from oneword.engine import (
     RoomView,
     Shuffle,
     Team,
+    Volunteer,
 )
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.view_parts import SideView
@@ -81,6 +84,10 @@ def _make_captain(player: str) -> Callable[[], Action]:
     return lambda: MakeCaptain(player=player)
 
 
+def _volunteer(player: str, value: bool) -> Callable[[], Action]:
+    return lambda: Volunteer(player=player, volunteer=value)
+
+
 def _kick(player: str) -> Callable[[], Action]:
     return lambda: Kick(player=player)
 
@@ -128,7 +135,9 @@ def _start_controls(lobby: _Lobby) -> None:
     if controls.button(_("Start game"), type="primary", icon=":material/play_arrow:"):
         attempt("start", lambda: service().start_game(ident.code, ident.token))
         st.rerun()
-    if not lobby.just_one:
+    if lobby.codewords:
+        _lock_control(lobby, controls)
+    elif not lobby.just_one:
         controls.button(
             _("Shuffle teams"),
             icon=":material/shuffle:",
@@ -136,6 +145,18 @@ def _start_controls(lobby: _Lobby) -> None:
         )
     st.text(summary(lobby.view))
     show_error("start")
+
+
+def _lock_control(lobby: _Lobby, controls: DeltaGenerator) -> None:
+    """K-2: the host locks the sides (the middle goes to the smaller side),
+    or goes back to picking them."""
+    locked = lobby.view.sides_locked
+    controls.button(
+        _("Back to picking sides") if locked else _("Lock the sides"),
+        key="unlock-sides" if locked else "lock-sides",
+        icon=":material/lock_open:" if locked else ":material/lock:",
+        **on_click("start", lobby.ident, lambda: LockSides(locked=not locked)),
+    )
 
 
 def _invitation(lobby: _Lobby) -> None:
@@ -166,6 +187,8 @@ def _member_line(lobby: _Lobby, member: MemberView, show: Callable[..., str] = p
         parts.append(_("(bot)"))
     if lobby.codewords and member.colour in PALETTE:
         parts.append(f"· {_(PALETTE[member.colour].name)}")
+    if lobby.codewords and member.volunteer:
+        parts.append(_("(will give the clues)"))
     if not member.connected:
         parts.append(_("(away)"))
     if member.id == lobby.you.id:
@@ -194,6 +217,12 @@ def _host_menu(lobby: _Lobby, member: MemberView) -> None:
                 _("Make captain"),
                 key=f"cap-{member.id}",
                 **on_click("lobby", ident, _make_captain(member.id)),
+            )
+        if lobby.codewords and member.bot:
+            st.button(
+                _("Not a volunteer") if member.volunteer else _("Volunteer to give the clues"),
+                key=f"vol-{member.id}-{member.volunteer}",
+                **on_click("lobby", ident, _volunteer(member.id, not member.volunteer)),
             )
         if member.id != lobby.you.id:
             st.button(
@@ -229,7 +258,7 @@ def _team_lists(lobby: _Lobby) -> None:
     for label, team in [
         (team_badge(Team.RED, sides), Team.RED),
         (team_badge(Team.BLUE, sides), Team.BLUE),
-        (_("Undecided"), None),
+        (_("In the middle") if lobby.codewords else _("Undecided"), None),
     ]:
         members = [m for m in lobby.view.members if m.team is team]
         st.markdown(f"**{label}** ({len(members)})")
@@ -248,18 +277,22 @@ def _own_choices(lobby: _Lobby) -> None:
     """L-4: the player's own team and captaincy."""
     ident, you, sides, settings = lobby.ident, lobby.you, lobby.sides, lobby.view.settings
     st.subheader(_("Your team"), anchor=False)
+    # K-2: once the host locked the sides, only the host moves people.
+    held = lobby.view.sides_locked and lobby.codewords and not lobby.is_host
+    if held:
+        st.caption(_("The host has locked the sides: ask the host to move you."))
     pick = st.container(horizontal=True)
     for team in Team:
         pick.button(
             _("Join {team}").format(team=_(sides[team].name if team in sides else team.label)),
             key=f"pick-{team}",
-            disabled=you.team is team,
+            disabled=you.team is team or held,
             **on_click("lobby", ident, _pick(team)),
         )
     pick.button(
-        _("Undecided"),
+        _("Wait in the middle") if lobby.codewords else _("Undecided"),
         key="pick-none",
-        disabled=you.team is None,
+        disabled=you.team is None or held,
         **on_click("lobby", ident, lambda: PickTeam(team=None)),
     )
     if settings.mode is Mode.VERSUS and settings.preset is not Preset.CODEWORDS:
