@@ -257,3 +257,17 @@ def test_K_2_guesser_view_looks_like_versus_and_hides_the_map() -> None:
     assert view.game.seat == "guesser" and not hasattr(view.game, "key")
     assert all(c.colour is None for c in view.game.board)
     assert table.own() is team_colour(Team.RED)
+
+
+def test_K_2_the_length_refusal_names_the_codewords_rule() -> None:
+    """Codewords refuses digits, so its length message counts letters only."""
+    table = codewords_table(Team.RED)
+    error = table.refused(
+        GiveClue(by=table.captain(), word="a" * 25, number=1), Reason.CLUE_TOO_LONG
+    )
+    assert error.message.endswith("has 25 letters: a Codewords clue has at most 24.")
+    assert "digits" not in error.message
+    error = table.refused(
+        GiveClue(by=table.captain(), word="b" * 30 + "7", number=1), Reason.CLUE_BAD_CHARACTER
+    )
+    assert "letters only" in error.message
