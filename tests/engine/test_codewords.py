@@ -22,9 +22,10 @@ from oneword.engine import (
     apply,
     view_for,
 )
+from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.colours import PALETTE, difference, too_close
 from oneword.engine.codewords.rules import draw_handlers
-from oneword.engine.errors import Reason
+from oneword.engine.errors import ClueError, Reason
 from oneword.engine.models import CodewordsGame, Colour, RoomState, team_colour
 from oneword.engine.views import CodewordsCaptainView, CodewordsGuesserView
 
@@ -271,3 +272,21 @@ def test_K_2_the_length_refusal_names_the_codewords_rule() -> None:
         GiveClue(by=table.captain(), word="b" * 30 + "7", number=1), Reason.CLUE_BAD_CHARACTER
     )
     assert "letters only" in error.message
+
+
+def test_K_2_each_word_of_a_closed_two_word_card_is_a_board_word() -> None:
+    """STATION with SPACE STATION, CAN with WATERING CAN: for every card of
+    the English packages with several words, each word and its plural are
+    refused; an open card's words are free again (C-4)."""
+    from oneword import words
+
+    cards = sorted(
+        {w for p in words.load_packages().packages for w in p.words_in("en") if " " in w}
+    )
+    assert cards, "the English packages have cards of several words"
+    for card in cards:
+        for part in card.split():
+            for clue in (part, f"{part}s"):
+                with pytest.raises(ClueError):
+                    make_clue(clue, 1, [card], 9, "en")
+    make_clue("station", 1, ["moon"], 9, "en")

@@ -58,25 +58,39 @@ def check_word(word: str) -> str:
 
 
 def check_board(word: str, closed_words: Iterable[str], language: str) -> None:
-    """Not a closed board word nor one of its everyday forms."""
+    """Not a closed board word nor one of its everyday forms; each word of a
+    closed card of two or more words counts as a board word."""
     for card in closed_words:
-        if normalise(word) == normalise(card):
-            raise ClueError(
-                Reason.CLUE_ON_BOARD,
-                N_("{clue} is the word {word} on the board: pick another clue."),
-                clue=_shown(word),
-                word=card.upper(),
-            )
-        if same_family(word, card, language):
-            raise ClueError(
-                Reason.CLUE_BOARD_FORM,
-                N_(
-                    "{clue} is a form of {word} on the board "
-                    "(plural, -ed, -ing or -er): pick another clue."
-                ),
-                clue=_shown(word),
-                word=card.upper(),
-            )
+        for board_word in _board_words(card):
+            _check_one(word, board_word, card, language)
+
+
+def _board_words(card: str) -> list[str]:
+    """The card and, when it has several words, each of them."""
+    parts = card.split()
+    return [card, *parts] if len(parts) > 1 else [card]
+
+
+def _check_one(word: str, board_word: str, card: str, language: str) -> None:
+    if normalise(word) == normalise(board_word):
+        raise ClueError(
+            Reason.CLUE_ON_BOARD,
+            N_("{clue} is the word {word} on the board: pick another clue.")
+            if board_word == card
+            else N_("{clue} is a word of {word} on the board: pick another clue."),
+            clue=_shown(word),
+            word=card.upper(),
+        )
+    if same_family(word, board_word, language):
+        raise ClueError(
+            Reason.CLUE_BOARD_FORM,
+            N_(
+                "{clue} is a form of {word} on the board "
+                "(plural, -ed, -ing or -er): pick another clue."
+            ),
+            clue=_shown(word),
+            word=card.upper(),
+        )
 
 
 def check_number(number: object, cards_left: int) -> int:
