@@ -53,7 +53,8 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
     together = view.settings.mode is Mode.TOGETHER
     add = _("Add bot to {team} side") if together else _("Add bot to {team} team")
     for team in Team:
-        if row.button(add.format(team=team_badge(team)), key=f"add-bot-{team}"):
+        badge = team_badge(team, view.lobby_sides)  # K-2: a side named by its colour
+        if row.button(add.format(team=badge), key=f"add-bot-{team}"):
             _add(ident, team, level)
             st.rerun()
     if row.button(_("Fill with bots"), key="fill-bots", icon=":material/smart_toy:"):

@@ -4,10 +4,12 @@ cards left, timers, warnings and the clue log."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 
 import streamlit as st
 
-from oneword.engine import Colour, RoomView
+from oneword.engine import Colour, RoomView, Team
+from oneword.engine.view_parts import SideView
 from oneword.engine.views import GameViewBase, LogEntryView, TogetherView, VersusView
 from oneword.i18n import _, ngettext
 from oneword.wording import log_note, notice_text
@@ -142,11 +144,11 @@ def opened_words(entry: LogEntryView) -> str:
     )
 
 
-def _entry_line(entry: LogEntryView) -> str:
+def _entry_line(entry: LogEntryView, sides: Mapping[Team, SideView]) -> str:
     if entry.clue is None:
         return log_note(entry)
     giver = plain("{name}", name=entry.giver_name)
-    who = f"{team_badge(entry.team)} · {giver}" if entry.team else giver
+    who = f"{team_badge(entry.team, sides)} · {giver}" if entry.team else giver
     opened = opened_words(entry) or _("nothing opened")
     note = f" ({log_note(entry)})" if log_note(entry) else ""
     clue = plain("{word}", word=entry.clue.word)
@@ -154,7 +156,9 @@ def _entry_line(entry: LogEntryView) -> str:
 
 
 def clue_log(game: GameViewBase, *, expanded: bool = False) -> None:
-    """R-2's clue log, in order: every clue, its giver and what it opened."""
+    """R-2's clue log, in order: every clue, its giver and what it opened;
+    a side with its own name (K-2) is called by it."""
+    sides = game.sides
     with st.expander(_("Clue log"), expanded=expanded):
         if not game.log:
             st.text(_("No clues yet."))
@@ -163,4 +167,4 @@ def clue_log(game: GameViewBase, *, expanded: bool = False) -> None:
                 opened = opened_words(entry) or _("nothing opened yet")
                 st.text(f"{log_note(entry)}: {opened}")
             else:
-                st.text(_entry_line(entry))
+                st.text(_entry_line(entry, sides))

@@ -38,12 +38,20 @@ def _clue_form(ident: Identity, game: GiverView) -> None:
 
 def _map(view: RoomView, game: GiverView) -> None:
     st.html(board_html(game.board, game.key, language=view.settings.language, sides=game.sides))
-    st.caption(
-        _(
+    names = {
+        "red": colour_name(Colour.RED, game.sides),
+        "blue": colour_name(Colour.BLUE, game.sides),
+    }
+    if game.mode == "together":  # found cards are green only in Together
+        legend = _(
             "Your map: ▲ {red} · ● {blue} · – neutral · ✖ black · ★ green. "
             "Open cards are crossed out."
-        ).format(red=colour_name(Colour.RED, game.sides), blue=colour_name(Colour.BLUE, game.sides))
-    )
+        )
+    else:
+        legend = _(
+            "Your map: ▲ {red} · ● {blue} · – neutral · ✖ black. Open cards are crossed out."
+        )
+    st.caption(legend.format(**names))
 
 
 def _side(ident: Identity, view: RoomView, game: GiverView) -> None:

@@ -203,16 +203,17 @@ def _host_menu(lobby: _Lobby, member: MemberView) -> None:
         for team in Team:
             if member.team is not team:
                 st.button(
-                    _("Move to {team}").format(team=_(team.label)),
+                    _("Move to {team}").format(team=team_badge(team, lobby.sides)),
                     key=f"mv-{member.id}-{team}",
                     **on_click("lobby", ident, _move(member.id, team)),
                 )
         if member.team is not None:
             st.button(
-                _("Undecided"),
+                _("Move to the middle") if lobby.codewords else _("Undecided"),
                 key=f"mv-{member.id}-none",
                 **on_click("lobby", ident, _move(member.id, None)),
             )
+        if member.team is not None and not lobby.codewords:  # K-2 draws the handlers
             st.button(
                 _("Make captain"),
                 key=f"cap-{member.id}",
