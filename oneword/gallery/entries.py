@@ -15,6 +15,7 @@ from oneword.engine import (
     EndTurn,
     GiveClue,
     Join,
+    LockSides,
     MakeCaptain,
     Mark,
     Mode,
@@ -139,6 +140,23 @@ def lobby_codewords(now: float) -> Scene:
     room.act(Volunteer(), by=member_id(3))
     room.act(PickColour(colour="gold"), by=member_id(3))
     return Scene(room.state, member_id(2))
+
+
+@entry(
+    "lobby-codewords-locked",
+    N_("Lobby: Codewords, sides locked"),
+    N_("The host locked the sides; a bot volunteers to give the clues."),
+    ("K-2", "L-4"),
+)
+def lobby_codewords_locked(now: float) -> Scene:
+    room = lobby(5, now=now, preset=Preset.CODEWORDS, teams=False)
+    room.act(Join(name="Robo", bot=True), by="bot-robo", wait=0.5)
+    room.act(PickTeam(team=Team.RED), by=member_id(1))
+    room.act(PickTeam(team=Team.BLUE), by=member_id(2))
+    room.act(Volunteer(), by=member_id(2))
+    room.act(Volunteer(player="bot-robo"))
+    room.act(LockSides())
+    return Scene(room.state, HOST)
 
 
 @entry(
@@ -696,6 +714,18 @@ def codewords_handler(now: float) -> Scene:
 )
 def codewords_board(now: float) -> Scene:
     room = _codewords(now).clue(number=2)
+    room.open_colour(room.own())
+    return Scene(room.state, room.guesser())
+
+
+@entry(
+    "codewords-bonus",
+    N_("Codewords: the bonus question"),
+    N_("The team found as many cards as the number: one more, or end the turn."),
+    ("K-2", "P-4"),
+)
+def codewords_bonus(now: float) -> Scene:
+    room = _codewords(now).clue(number=1)
     room.open_colour(room.own())
     return Scene(room.state, room.guesser())
 

@@ -152,3 +152,15 @@ def _frame_de(name: str) -> AppTest:
     app.query_params.update({"entry": name, "frame": "1"})
     app.switch_page("app_pages/gallery.py").run()
     return app
+
+
+def test_K_2_the_codewords_entries_show_the_lock_the_volunteers_and_the_bonus_question(
+    db_path: Path,
+) -> None:
+    locked = _frame("lobby-codewords-locked")
+    labels = [b.label for b in locked.button]
+    assert "Back to picking sides" in labels, labels
+    lines = [block.proto.popover.label for block in locked.get("popover")]
+    assert any("Robo" in line and "(will give the clues)" in line for line in lines), lines
+    bonus = _frame("codewords-bonus")
+    assert {"Yes, one more", "No, end turn"} <= {b.label for b in bonus.button}
