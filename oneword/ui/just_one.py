@@ -256,7 +256,8 @@ def card_end(ident: Identity, game: JustOneView) -> None:
     if game.you_may.overrule or card.result is CardResult.WRONG:
         st.caption(
             _(
-                "A near miss can count as right: {votes} of {needed} clue giver votes needed."
+                "A near miss can count as right if {needed} clue givers vote for it "
+                "({votes} so far)."
             ).format(votes=card.overrule_votes, needed=game.votes_needed)
         )
     if game.you_may.overrule:

@@ -104,6 +104,8 @@ def _leave(ident: Identity) -> None:
 def summary(view: RoomView) -> str:
     s = view.settings
     words = LANGUAGES.get(s.language, s.language)
+    if s.custom_words:  # W-5: the host's own list, not the language's packages
+        words = _("your own list ({count} words)").format(count=len(s.custom_words))
     if s.mode is Mode.JUST_ONE:
         timer = timer_text(s.just_one_timer, off=_("Off"))
         return _(
@@ -236,7 +238,9 @@ def _host_menu(lobby: _Lobby, member: MemberView) -> None:
 def _just_one_players(lobby: _Lobby) -> None:
     """J-1: one side, so one list; the host's menu keeps only Remove."""
     view = lobby.view
-    st.subheader(_("Players ({count} of 3-7)").format(count=len(view.members)), anchor=False)
+    st.subheader(
+        _("Players: {count} (Just One is for 3-7)").format(count=len(view.members)), anchor=False
+    )
     for member in view.members:
         if lobby.is_host and member.id != lobby.you.id:
             with st.popover(_member_line(lobby, member, inert)):
