@@ -271,6 +271,7 @@ def _require_english(state: RoomState) -> None:
 
 
 def speaks_language(language: str) -> bool:
+    """Do the bots play in `language` (B-6)? Read lazily: the bots load their tables."""
     from .bots import speaks
 
     return speaks(language)
@@ -278,9 +279,7 @@ def speaks_language(language: str) -> bool:
 
 def require_language(language: str) -> None:
     """Bots play only where they play well (B-6)."""
-    from .bots import speaks
-
-    if not speaks(language):
+    if not speaks_language(language):
         raise BotError(
             Reason.BOTS_ENGLISH_ONLY,
             N_(

@@ -97,7 +97,13 @@ def letter_count(word: str) -> int:
     return sum(1 for ch in unicodedata.normalize("NFKC", word) if _is_letter_or_digit(ch))
 
 
-def check_clue_word(word: str, max_letters: int = MAX_CLUE_LETTERS) -> str:
+TOO_LONG = N_("{clue} has {letters} letters and digits: a clue has at most {count}.")
+"""C-1's length refusal; a preset with other characters names its own (K-2)."""
+
+
+def check_clue_word(
+    word: str, max_letters: int = MAX_CLUE_LETTERS, too_long: str = TOO_LONG
+) -> str:
     """C-1: one word of 1-20 letters and digits, not only digits (a preset
     may allow another length, K-2).
 
@@ -111,7 +117,7 @@ def check_clue_word(word: str, max_letters: int = MAX_CLUE_LETTERS) -> str:
             Reason.CLUE_EMPTY, N_("{clue} has no letters: a clue is a word."), clue=_shown(text)
         )
     _refuse_bad_joins(text, form)
-    _refuse_bad_count(text, form, max_letters)
+    _refuse_bad_count(text, form, max_letters, too_long)
     return form
 
 
@@ -252,12 +258,12 @@ def _refuse_bad_joins(text: str, form: str) -> None:
         _refuse_sign(text, strays)
 
 
-def _refuse_bad_count(text: str, form: str, max_letters: int) -> None:
+def _refuse_bad_count(text: str, form: str, max_letters: int, too_long: str) -> None:
     letters = letter_count(form)
     if letters > max_letters:
         raise ClueError(
             Reason.CLUE_TOO_LONG,
-            N_("{clue} has {letters} letters and digits: a clue has at most {count}."),
+            too_long,
             clue=_shown(text),
             letters=letters,
             count=max_letters,

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from oneword.i18n import N_, NP_
 
-from ..clues import APOSTROPHES, HYPHENS, _shown, check_clue_word, letter_count, normalise
+from ..clues import APOSTROPHES, HYPHENS, _shown, check_clue_word, normalise
 from ..errors import ClueError, Reason
 from ..models import Clue
 from .forms import same_family
@@ -28,7 +28,8 @@ _JOINERS = HYPHENS | APOSTROPHES
 
 def check_word(word: str) -> str:
     """Letters, one hyphen or apostrophe inside, at most 24 letters. Digits
-    and the length are checked here, so their messages name this rule."""
+    are looked for first and the length is refused in this rule's words, so
+    no message speaks of digits a Codewords clue cannot have."""
     shown = unicodedata.normalize("NFKC", word.strip())
     digits = [ch for ch in shown if unicodedata.category(ch)[0] == "N"]
     if digits:
@@ -38,16 +39,8 @@ def check_word(word: str) -> str:
             clue=_shown(shown),
             digit=digits[0],
         )
-    form = check_clue_word(word, max_letters=len(shown))
-    letters = letter_count(form)
-    if letters > MAX_LETTERS:
-        raise ClueError(
-            Reason.CLUE_TOO_LONG,
-            N_("{clue} has {letters} letters: a Codewords clue has at most {count}."),
-            clue=_shown(form),
-            letters=letters,
-            count=MAX_LETTERS,
-        )
+    too_long = N_("{clue} has {letters} letters: a Codewords clue has at most {count}.")
+    form = check_clue_word(word, max_letters=MAX_LETTERS, too_long=too_long)
     if sum(1 for ch in form if ch in _JOINERS) > 1:
         raise ClueError(
             Reason.CLUE_BAD_JOINER,
