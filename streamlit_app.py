@@ -7,7 +7,9 @@ them to the one that fits their seat and the game's phase
 (``oneword.ui.routing``), so the menu is hidden. Around the page it asks
 the browser to send no Referer and to keep the cookies the run wanted
 (``oneword.ui.browser``), and settles the language the pages speak
-(``oneword.ui.language``) before any text is translated.
+(``oneword.ui.language``) before any text is translated. Before all that
+it makes sure a page's polling timer cannot pull the server back to a page
+it has left (``oneword.ui.stale_timers``).
 """
 
 import logging
@@ -15,13 +17,14 @@ import logging
 import streamlit as st
 
 from oneword.i18n import _
-from oneword.ui import sandbox, theme
+from oneword.ui import sandbox, stale_timers, theme
 from oneword.ui.browser import page_head, write_cookies
 from oneword.ui.language import settle_language
 from oneword.ui.layout import phone_layout
 from oneword.ui.pages import APP_ICON, all_pages
 from oneword.ui.readable import readable_page
 
+stale_timers.install()  # once per server process: see the module
 settle_language()
 st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout="wide")
 

@@ -3,7 +3,7 @@ room's code and no seat. The layout is `oneword.ui.screens.watch`."""
 
 import streamlit as st
 
-from oneword.ui.refresh import Drawn, follow_room
+from oneword.ui.refresh import follow
 from oneword.ui.routing import enter_watch, go
 from oneword.ui.screens import watch
 
@@ -12,5 +12,5 @@ typed = (st.query_params.get("watch") or "").strip()
 if not typed:
     go("home")
 code, entry = enter_watch(typed)
-follow_room(code, None, Drawn(entry))
+follow(code, None, entry)
 watch.show(code, entry.view)

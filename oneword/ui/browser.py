@@ -30,9 +30,14 @@ import streamlit as st
 _WANTED = "cookies_wanted"
 _DRAWN = "cookies_drawn"
 _MARK = "ow-script"
+MARK_CLASS = "ow-mark"
+"""The class of a room page's run stamps (`refresh.mark_drawn`), hidden here."""
 _SAFE = re.compile(r"[A-Za-z0-9_-]{1,200}")
 
-_HIDE = f"<style>.stElementContainer:has(.{_MARK}) {{display:none;}}</style>"
+_HIDE = (
+    f"<style>.stElementContainer:has(.{_MARK}), .stElementContainer:has(.{MARK_CLASS})"
+    " {display:none;}</style>"
+)
 _NO_REFERRER = (
     "if (!document.querySelector('meta[name=referrer]')) {"
     " const m = document.createElement('meta');"

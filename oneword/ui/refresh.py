@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import secrets
 import sys
 from dataclasses import dataclass, field
 from typing import NoReturn
@@ -27,6 +28,7 @@ from oneword.engine import Refusal
 from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
 
+from .browser import MARK_CLASS
 from .presence import same_screen
 from .session import keep_entry, service
 from .text import tell
@@ -49,15 +51,34 @@ class Drawn:
     presence alone, which the page would draw the same."""
     version: int = field(init=False)
     """The room's version the page stands for."""
+    mark: str = field(init=False, default_factory=lambda: secrets.token_hex(4))
+    """This full run's stamp. The run draws it in the page, and every tick
+    of its fragment draws it again beside the poll (`follow`,
+    `_mark_followed`): a browser that shows another stamp than its ticks
+    is showing an older run than the server drew, and the page's
+    watchdog reloads it."""
 
     def __post_init__(self) -> None:
         self.version = self.entry.version
+
+
+def follow(code: str, token: str | None, entry: RoomEntry) -> None:
+    """Draw this run's stamp and start the polling fragment for `entry`."""
+    drawn = Drawn(entry)
+    st.html(f'<span class="{MARK_CLASS}" data-drawn="{drawn.mark}"></span>')
+    follow_room(code, token, drawn)
+
+
+def _mark_followed(drawn: Drawn) -> None:
+    """The stamp of the run this fragment belongs to, drawn on every tick."""
+    st.html(f'<span class="{MARK_CLASS}" data-followed="{drawn.mark}"></span>')
 
 
 @st.fragment(run_every=POLL_SECONDS)
 def follow_room(code: str, token: str | None, drawn: Drawn) -> None:
     """Rerun the whole page when the room changed since it was drawn."""
     _freeze_loaded_modules()
+    _mark_followed(drawn)
     try:
         version = service().poll(code, token)
     except StorageError as problem:

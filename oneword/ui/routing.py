@@ -19,7 +19,7 @@ from oneword.service import RoomEntry, StorageError
 from . import sandbox
 from .pages import PageName, page
 from .profile_identity import current_profile, profile_key
-from .refresh import Drawn, follow_room, wait_for_storage
+from .refresh import follow, wait_for_storage
 from .session import (
     Identity,
     client,
@@ -85,7 +85,7 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
     target = page_for(view)
     if target != this_page:
         go(target, ident)
-    follow_room(ident.code, ident.token, Drawn(entry))
+    follow(ident.code, ident.token, entry)
     return ident, view
 
 

@@ -3,8 +3,10 @@
 // Installed once per document; every run of the page draws it again, and
 // the guard makes that a no-op. Broken means, held for the times below:
 // the React root empty, a Streamlit error about its element tree, the
-// connection down while the server answers its health check, or the main
-// area with nothing live in it while no run is going on.
+// connection down while the server answers its health check, the main
+// area with nothing live in it while no run is going on, or the page
+// showing an older run than its polling fragment follows (the run's stamp
+// in the page differs from the one each poll draws: refresh.py's `follow`).
 (() => {
   if (window.__owWatchdog) return;
   window.__owWatchdog = true;
@@ -12,6 +14,7 @@
   const EMPTY_MS = 2000;
   const DISCONNECTED_MS = 3000;
   const QUIET_EMPTY_MS = 2500;
+  const BEHIND_MS = 3000;
   const REST_MS = 8000; // at most one reload in this long
   const TYPED = "ow-typed";
   const TYPED_FOR_MS = 120000;
@@ -79,6 +82,16 @@
     });
   };
 
+  // The stamps of the run the page shows, and of the run its poll follows.
+  const marks = (name) => [...document.querySelectorAll(".ow-mark[data-" + name + "]")]
+    .map((el) => el.getAttribute("data-" + name));
+  const behind = () => {
+    const followed = marks("followed");
+    if (!followed.length) return false;  // not a room's page
+    const drawn = marks("drawn");
+    return !followed.some((mark) => drawn.includes(mark));
+  };
+
   const check = () => {
     const root = document.getElementById("root");
     const app = document.querySelector('[data-testid="stApp"]');
@@ -95,6 +108,8 @@
     if (note("quiet", script === "notRunning" && live === 0) > QUIET_EMPTY_MS) {
       return reload("blank");
     }
+    const settled = connection === "CONNECTED" && script === "notRunning";
+    if (note("behind", settled && behind()) > BEHIND_MS) return reload("behind");
     restoreTyped();
   };
   setInterval(check, TICK_MS);

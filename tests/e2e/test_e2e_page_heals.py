@@ -2,18 +2,20 @@
 
 Each test breaks a live page on purpose, in one of the ways a busy server
 or a tab woken from sleep breaks one: its React root emptied, a Streamlit
-error about its element tree. The page must set about reloading within
-5 s by itself and come back in the same seat; text being typed survives
-the reload.
+error about its element tree, the page showing an older run than its
+poll follows, its connection to the server cut while the server still
+answers. The page must set about reloading within 5 s by itself and come
+back in the same seat; text being typed survives the reload.
 """
 
 from __future__ import annotations
 
+import re
 import time
 
 from e2e_harness import AppServer, PageFactory, wait_for_app
 from play_helpers import UI_TIMEOUT_MS, Player, create_room, token_of
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Frame, Page, WebSocketRoute, expect
 
 HEAL_START_S = 5.0
 """How soon after it broke the page must set about reloading."""
@@ -23,6 +25,12 @@ BREAKS = {
     "tree error": (
         "window.dispatchEvent(new ErrorEvent('error', "
         "{message: 'Bad delta path index 2 (should be between [0, 1])'}))"
+    ),
+    # What a page looks like when a run the server drew never reached it:
+    # its poll follows one run while the page shows another.
+    "behind": (
+        "document.querySelectorAll('.ow-mark[data-drawn]')"
+        ".forEach((el) => el.setAttribute('data-drawn', 'an-older-run'))"
     ),
 }
 
@@ -41,6 +49,11 @@ def break_and_wait(page: Page, how: str) -> float:
     before = reloaded_at(page)
     broke = time.time()
     page.evaluate(f"() => {{ {BREAKS[how]} }}")
+    return wait_for_reload(page, before, broke, how)
+
+
+def wait_for_reload(page: Page, before: float | None, broke: float, how: str) -> float:
+    """How long after `broke` the watchdog set about reloading the page."""
     deadline = broke + 20
     while time.time() < deadline:
         at = reloaded_at(page)
@@ -77,3 +90,39 @@ def test_text_being_typed_survives_the_reload(app_server: AppServer, new_page: P
     wait_for_app(page)
     name = page.get_by_test_id("stForm").filter(has_text="Create a room").get_by_label("Your name")
     expect(name).to_have_value("Bea half typed", timeout=UI_TIMEOUT_MS)
+
+
+def test_a_page_cut_off_from_its_server_reloads_into_the_same_seat(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    page = new_page()
+    cut = {"on": False}
+    sockets: list[WebSocketRoute] = []
+
+    def connect(socket: WebSocketRoute) -> None:
+        if cut["on"]:
+            socket.close()  # the server is up, but this page cannot reach it
+            return
+        socket.connect_to_server()
+        sockets.append(socket)
+
+    def navigated(frame: Frame) -> None:
+        if frame == page.main_frame:
+            cut["on"] = False  # the reload gets through
+
+    page.route_web_socket(re.compile(r".*/_stcore/stream$"), connect)
+    page.on("framenavigated", navigated)
+    host = Player("Cy", page)
+    create_room(host, app_server.url)
+    token = token_of(page)
+    before = reloaded_at(page)
+    cut["on"] = True
+    broke = time.time()
+    for socket in sockets:
+        socket.close()
+    took = wait_for_reload(page, before, broke, "connection cut")
+    assert took <= HEAL_START_S, f"the reload began after {took:.1f} s"
+    wait_for_app(page)
+    assert page.evaluate("() => sessionStorage.getItem('ow-reloaded-why')") == "disconnected"
+    expect(page.get_by_text("Cy").first).to_be_visible(timeout=UI_TIMEOUT_MS)
+    assert token_of(page) == token

@@ -1,0 +1,5 @@
+"""Page A of the race app."""
+
+import shared
+
+shared.show("a")

@@ -1,0 +1,5 @@
+"""Page B of the race app."""
+
+import shared
+
+shared.show("b")

@@ -1,0 +1,35 @@
+"""The page-switch race, in the smallest app that has it.
+
+A polling fragment's tick sent just after the server switched pages made
+Streamlit start a fragment run under the old page's name, and the browser
+went white ("Bad delta path"; `oneword.ui.stale_timers`). The first test
+shows that the race is real in the Streamlit we run: without the guard,
+pages go blank. The second shows the guard removes it, the app's pages
+being drawn the same way (a `run_every` fragment at the same place on
+every page, and a switch when the phase moved).
+"""
+
+from __future__ import annotations
+
+from e2e_harness import free_port
+from page_switch_race import play, race_server
+from playwright.sync_api import Browser
+
+PAGES = 3
+
+
+def test_without_the_guard_a_polling_tick_after_a_page_switch_blanks_pages(
+    browser: Browser,
+) -> None:
+    with race_server(free_port(), guard=False) as url:
+        count = play(browser, url, pages=PAGES, changes=6, patience=6.0)
+    assert count.blank >= 1, count
+    assert count.tree_errors >= 1, count
+
+
+def test_with_the_guard_every_page_follows_every_switch(browser: Browser) -> None:
+    with race_server(free_port(), guard=True) as url:
+        count = play(browser, url, pages=PAGES, changes=16, patience=20.0)
+    assert count.changes == 16 * PAGES
+    assert count.blank == 0, count
+    assert count.tree_errors == 0, count
