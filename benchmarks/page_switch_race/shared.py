@@ -7,12 +7,17 @@ That is all it takes: a browser showing A whose timer ticks just after the
 server has started B ends white, with "Bad delta path" in its console.
 """
 
+import os
+
 import streamlit as st
 
 PHASE = {"now": "a"}
 """The shared state (one server process): which page everyone belongs on."""
 
 LINES = 30
+POLL_SECONDS = float(os.environ.get("RACE_POLL", "0.25"))
+"""How often a page polls: the shorter, the more often a tick meets the
+window after a switch (the app polls every second, on busy servers)."""
 
 
 def pages() -> list[st.Page]:
@@ -22,7 +27,7 @@ def pages() -> list[st.Page]:
     ]
 
 
-@st.fragment(run_every=0.25)
+@st.fragment(run_every=POLL_SECONDS)
 def follow(drawn: str) -> None:
     if PHASE["now"] != drawn:
         st.rerun(scope="app")

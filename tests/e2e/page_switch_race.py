@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.sync_api import Browser, ConsoleMessage, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 REPO = Path(__file__).resolve().parents[2]
 APP = REPO / "benchmarks" / "page_switch_race"
@@ -52,9 +53,11 @@ class RaceCount:
 
 
 @contextmanager
-def race_server(port: int, *, guard: bool) -> Iterator[str]:
-    """`streamlit run` the race app, with or without the guard."""
-    env = {**os.environ, "RACE_GUARD": "1" if guard else "0", "PYTHONPATH": str(REPO)}
+def race_server(port: int, *, guard: bool, poll: float = 0.25) -> Iterator[str]:
+    """`streamlit run` the race app, with or without the guard, its pages
+    polling every `poll` seconds."""
+    env = {**os.environ, "RACE_GUARD": "1" if guard else "0", "RACE_POLL": str(poll)}
+    env["PYTHONPATH"] = str(REPO)
     command = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py"]
     command += [f"--server.port={port}", "--server.address=127.0.0.1"]
     command += ["--server.headless=true", "--server.fileWatcherType=none"]
@@ -87,8 +90,17 @@ def _wait_healthy(url: str) -> None:
     raise RuntimeError("the race app did not start")
 
 
-def play(browser: Browser, url: str, *, pages: int, changes: int, patience: float) -> RaceCount:
-    """Open `pages` pages and move the phase `changes` times."""
+def play(
+    browser: Browser,
+    url: str,
+    *,
+    pages: int,
+    changes: int,
+    patience: float,
+    until_blank: bool = False,
+) -> RaceCount:
+    """Open `pages` pages and move the phase `changes` times (or, with
+    `until_blank`, until a change leaves a page blank)."""
     count = RaceCount()
     errors: list[str] = []
     opened = [_open(browser, url, errors) for _ in range(pages)]
@@ -96,16 +108,29 @@ def play(browser: Browser, url: str, *, pages: int, changes: int, patience: floa
         for change in range(changes):
             old, new = ("a", "b") if change % 2 == 0 else ("b", "a")
             before = len(errors)
-            opened[0].get_by_role("button", name=f"go from {old}").click(timeout=60_000)
+            _tap(opened[0], f"go from {old}", patience)
             tapped = time.monotonic()
             for page in opened:
                 _follow(page, old, new, tapped, patience, count)
             count.changes += len(opened)
             count.tree_errors += sum("delta path" in text for text in errors[before:])
+            if until_blank and count.blank:
+                break
     finally:
         for page in opened:
             page.context.close()
     return count
+
+
+def _tap(page: Page, name: str, patience: float) -> None:
+    """Tap the button `name`; a page that broke since it last showed the
+    button (a late tick can still blank it) is reloaded first."""
+    button = page.get_by_role("button", name=name)
+    try:
+        button.wait_for(timeout=patience * 1000)
+    except PlaywrightTimeoutError:
+        page.reload()
+    button.click(timeout=60_000)
 
 
 def _open(browser: Browser, url: str, errors: list[str]) -> Page:

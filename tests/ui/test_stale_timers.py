@@ -9,9 +9,14 @@ from typing import Any
 import pytest
 from streamlit.proto.ClientState_pb2 import ClientState
 from streamlit.runtime.app_session import AppSession
+from streamlit.runtime.scriptrunner_utils.script_requests import (
+    RerunData,
+    ScriptRequests,
+    ScriptRequestType,
+)
 
 from oneword.ui import stale_timers
-from oneword.ui.stale_timers import is_stale_timer
+from oneword.ui.stale_timers import is_stale_timer, is_stale_timer_run
 
 OLD, NEW = "hash-of-lobby", "hash-of-board"
 
@@ -68,9 +73,51 @@ def test_the_guard_drops_a_stale_tick_and_passes_the_rest(
     assert [state.page_script_hash for state in session.reached if state] == [NEW, OLD]
 
 
+def queued_tick(page: str, **other: Any) -> RerunData:
+    return RerunData(page_script_hash=page, fragment_id_queue=["poll"], is_auto_rerun=True, **other)
+
+
+def test_a_queued_tick_for_another_page_than_the_running_one_is_stale() -> None:
+    assert is_stale_timer_run(queued_tick(OLD), NEW)
+    assert not is_stale_timer_run(queued_tick(NEW), NEW)
+    assert not is_stale_timer_run(queued_tick(OLD), "")
+    assert not is_stale_timer_run(queued_tick(OLD, is_fragment_scoped_rerun=True), NEW)
+    assert not is_stale_timer_run(RerunData(page_script_hash=OLD, is_auto_rerun=True), NEW)
+    assert not is_stale_timer_run(RerunData(page_script_hash=OLD, fragment_id_queue=["poll"]), NEW)
+
+
+def test_a_queued_tick_runs_on_the_page_the_script_thread_is_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The tick was let in while the session still named the old page, and
+    the script thread has since started the new one: it runs there."""
+
+    class Context:
+        page_script_hash = NEW
+        query_string = "room=ABCD"
+
+    monkeypatch.setattr(stale_timers, "get_script_run_ctx", lambda **_: Context())
+    monkeypatch.setattr(
+        ScriptRequests, "on_scriptrunner_ready", ScriptRequests.on_scriptrunner_ready
+    )
+    stale_timers.install()
+    requests = ScriptRequests()
+    requests.request_rerun(
+        RerunData(page_script_hash=OLD, fragment_id="poll", is_auto_rerun=True, query_string="x")
+    )
+    request = requests.on_scriptrunner_ready()
+    assert request.type is ScriptRequestType.RERUN
+    assert request.rerun_data.page_script_hash == NEW
+    assert request.rerun_data.query_string == "room=ABCD"
+    assert request.rerun_data.fragment_id_queue == ["poll"]
+    requests.request_rerun(RerunData(page_script_hash=OLD, query_string="y"))  # a person's
+    assert requests.on_scriptrunner_ready().rerun_data.page_script_hash == OLD
+
+
 def test_the_app_installs_the_guard() -> None:
     from apptest_helpers import APP
     from streamlit.testing.v1 import AppTest
 
     AppTest.from_file(str(APP), default_timeout=20).run()
     assert getattr(AppSession.request_rerun, "_oneword_drops_stale_timers", False)
+    assert getattr(ScriptRequests.on_scriptrunner_ready, "_oneword_drops_stale_timers", False)
