@@ -17,12 +17,12 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from e2e_harness import health
 from playwright.sync_api import Browser, ConsoleMessage, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -80,14 +80,11 @@ def race_server(port: int, *, guard: bool, poll: float = 0.25) -> Iterator[str]:
 
 
 def _wait_healthy(url: str) -> None:
-    for _ in range(300):
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as answer:
-                if answer.read() == b"ok":
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError("the race app did not start")
+    deadline = time.monotonic() + 60
+    while health(url) != "ok":
+        if time.monotonic() > deadline:
+            raise RuntimeError("the race app did not start")
+        time.sleep(0.2)
 
 
 def play(
