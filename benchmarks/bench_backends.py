@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from oneword.backends import open_store
 from oneword.engine import PickTeam, Team
 from oneword.service import RoomService, Seat, StorageError
+from oneword.storage.backends import open_store
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 

@@ -58,7 +58,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from oneword.engine import Pause, PickTeam, Resume, Team
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 BARE_APP = """

@@ -41,7 +41,7 @@ from typing import TypeVar
 from oneword.engine import PickTeam, Refusal, Team
 from oneword.engine.errors import Reason
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 T = TypeVar("T")
 NAMES = ["Ana", "Bo", "Cy", "Di"]

@@ -25,8 +25,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "justone")]
 
 from case_set import HELD_OUT, LANGUAGES, Case, Score, load, score  # noqa: E402
 
-from oneword.justone import forms, lexicon, made_up, spelling  # noqa: E402
-from oneword.justone.compare import check_clues, prepare  # noqa: E402
+from oneword.clue_compare import forms, lexicon, made_up, spelling  # noqa: E402
+from oneword.clue_compare.compare import check_clues, prepare  # noqa: E402
 
 CACHED = (
     lexicon.zipf,

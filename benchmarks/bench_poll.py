@@ -19,7 +19,7 @@ from pathlib import Path
 
 from oneword.engine import INFINITY, GiveClue, Mark, PickTeam, Team
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 

@@ -18,12 +18,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from oneword.codec import parse_state
 from oneword.engine import BackToLobby, GiveClue, Open, PickTeam, Team, VersusGame
 from oneword.engine.models import Colour
-from oneword.profile_service import ProfileService
+from oneword.profiles.service import ProfileService
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 

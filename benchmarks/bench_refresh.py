@@ -35,7 +35,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from oneword.engine import PickTeam, Team
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM_ARGS = [

@@ -20,10 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from oneword import codes
-from oneword.codec import parse_state, room_record
-from oneword.service import RoomService, hash_token
-from oneword.store import Store
+from oneword.service import RoomService, codes, hash_token
+from oneword.service.codec import parse_state, room_record
+from oneword.storage.sqlite_store import Store
 
 
 class Clock:

@@ -33,7 +33,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from oneword.app_path import app_script
-from oneword.backends import open_store
 from oneword.bots.play import next_action
 from oneword.config import DB_ENV
 from oneword.engine import Colour, RoomView
@@ -42,6 +41,7 @@ from oneword.engine.views import GameViewBase
 from oneword.gallery import ENTRIES, built_view
 from oneword.jupyter import jupyter_db_path, streamlit_args
 from oneword.service import RoomService
+from oneword.storage.backends import open_store
 from oneword.wording import log_note, outcome_text
 
 __all__ = [

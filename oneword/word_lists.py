@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import time
 
+from oneword.engine.errors import Reason
 from oneword.i18n import N_
-
-from . import inputs
-from .engine.errors import Reason
-from .service import Clock, WordsError, hash_token, storage_errors
-from .store_protocol import RoomStore
+from oneword.service import Clock, WordsError, hash_token, inputs, storage_errors
+from oneword.storage.protocol import RoomStore
 
 MAX_LISTS_PER_DEVICE = 50
 """A device keeps its newest lists; saving one more forgets the oldest."""

@@ -14,14 +14,14 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from oneword.bot_runner import next_bot_name, require_language
 from oneword.bots import LEVELS
 from oneword.engine import Colour, LobbyError, Refusal, TableSeat, Team
 from oneword.engine.errors import Reason
 from oneword.engine.models import CLUE_TIMERS, MAX_PLAYERS, BotLevel, Preset
 from oneword.engine.one_device import check_name, check_table
 from oneword.i18n import N_, _
-from oneword.profile_service import Profile
+from oneword.profiles.service import Profile
+from oneword.service.bot_runner import next_bot_name, require_language
 from oneword.wording import preset_name, timer_text
 
 from . import sandbox

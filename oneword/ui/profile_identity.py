@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from oneword.profile_service import Profile, ProfileService
+from oneword.profiles.service import Profile, ProfileService
 
 from .browser import cookie, drop_cookie, is_safe, set_cookie
 from .session import service

@@ -14,7 +14,7 @@ import streamlit as st
 
 from oneword.engine import Refusal
 from oneword.i18n import N_, _
-from oneword.profile_counting import Reward
+from oneword.profiles.counting import Reward
 
 from . import sandbox
 from .profile_badges import title_name

@@ -30,11 +30,10 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from oneword import codes
-from oneword.backends import open_store
 from oneword.config import database_path, database_url
-from oneword.rate_limits import Client
-from oneword.service import RoomEntry, RoomService
+from oneword.service import RoomEntry, RoomService, codes
+from oneword.service.rate_limits import Client
+from oneword.storage.backends import open_store
 from oneword.word_lists import WordListService
 
 from .browser import cookie, drop_cookie, set_cookie

@@ -15,17 +15,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "service"))
 
 from service_helpers import FakeClock
 
-from oneword import bot_runner, words
+from oneword import words
 from oneword.bots import suggest_clue
 from oneword.bots.play import next_action
-from oneword.codec import parse_state, room_record
 from oneword.engine import EndTurn, PickTeam, SetPreset, StartGame, Team, view_for
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.forms import same_family
 from oneword.engine.errors import Refusal
 from oneword.engine.models import CodewordsGame, Colour, Preset, RoomState
-from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.service import RoomService, Seat, bot_runner
+from oneword.service.codec import parse_state, room_record
+from oneword.storage.sqlite_store import Store
 
 WORDS = [
     "bat", "mouse", "crane", "mole", "fly", "snake", "bee", "rabbit", "turkey", "penguin",

@@ -20,7 +20,7 @@ from oneword.engine import Kick, SetMode, StartGame, Team
 from oneword.engine.models import Mode
 from oneword.engine.views import RoomView, VersusGuesserView
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 WORDS = [
     "bat", "mouse", "crane", "mole", "fly", "snake", "bee", "rabbit", "turkey", "penguin",
@@ -42,7 +42,7 @@ def _room(service: RoomService, mode: Mode, seed: int) -> tuple[Seat, str]:
     with service.store.write() as tx:  # a seed of our own, for a repeatable deal
         stored = tx.load(host.code)
         assert stored is not None
-        from oneword.codec import parse_state, room_record
+        from oneword.service.codec import parse_state, room_record
 
         state = parse_state(stored.state_json).model_copy(update={"seed": seed})
         tx.save_room(stored.row, room_record(state), service.clock())
@@ -128,8 +128,8 @@ def test_a_bot_guessers_view_never_holds_the_map(tmp_path: Path) -> None:
     with service.store.read() as tx:
         stored = tx.load(code)
     assert stored is not None
-    from oneword.codec import parse_state
     from oneword.engine import view_for
+    from oneword.service.codec import parse_state
 
     state = parse_state(stored.state_json)
     game = state.game

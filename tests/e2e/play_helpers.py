@@ -28,13 +28,13 @@ from urllib.parse import parse_qs, urlsplit
 from e2e_harness import REPO_ROOT, wait_for_app
 from playwright.sync_api import Dialog, Locator, Page, expect
 
-from oneword.codec import parse_state
 from oneword.engine import Colour, RoomState, Team
 from oneword.engine.clues import make_clue
 from oneword.engine.models import TogetherGame, VersusGame
 from oneword.service import hash_token
-from oneword.store import Store
-from oneword.store_protocol import RoomStore
+from oneword.service.codec import parse_state
+from oneword.storage.protocol import RoomStore
+from oneword.storage.sqlite_store import Store
 from oneword.ui.session import SEAT_COOKIE
 from oneword.ui.symbols import BACKGROUND, NAME, SYMBOL, TINT
 

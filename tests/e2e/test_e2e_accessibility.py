@@ -35,7 +35,7 @@ from test_e2e_one_device import give_clue as one_device_clue
 from oneword.engine import Colour, GiveClue, Mode, Open, Team
 from oneword.engine.models import CardPhase, JustOneGame
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 # The session's server reads this when it starts: bots move quickly.
 os.environ.setdefault("ONEWORD_BOT_PACE", "0.3")

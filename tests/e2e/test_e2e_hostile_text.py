@@ -44,7 +44,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from oneword.engine import Colour, Mode, Team
 from oneword.engine.models import team_colour
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 from oneword.ui.text import isolate
 
 FSI, PDI, JOINER = "\u2068", "\u2069", "\u2060"

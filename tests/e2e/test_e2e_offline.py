@@ -22,7 +22,7 @@ from playwright.sync_api import Page, Route, ViewportSize, expect
 
 from oneword.engine import Colour, GiveClue, Open
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 WRONG_PLURAL = re.compile(

@@ -20,10 +20,10 @@ from e2e_harness import PHONE, AppServer, PageFactory, save_screenshot, wait_for
 from play_helpers import fitting_clue, save_doc_screenshot
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
-from oneword.codec import parse_state
 from oneword.engine import Team, VersusGame
 from oneword.engine.models import Colour, team_colour
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 
 PROJECTOR: ViewportSize = {"width": 1920, "height": 1080}
 TIMEOUT_MS = 15_000

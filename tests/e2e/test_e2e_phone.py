@@ -34,7 +34,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 
 from oneword.engine import Colour, GiveClue, Open, PickTeam, Team
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 SMALL_PHONE: ViewportSize = {"width": 320, "height": 640}
 LONG_WORDS = [

@@ -21,9 +21,9 @@ from play_helpers import (
 from playwright.sync_api import Page, expect
 
 from oneword.engine import Colour, GiveClue, Open, PickTeam, Team
-from oneword.profile_service import ProfileService
+from oneword.profiles.service import ProfileService
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 from oneword.ui.profile_identity import COOKIE
 
 pytestmark = pytest.mark.e2e

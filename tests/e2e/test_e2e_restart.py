@@ -20,12 +20,12 @@ from e2e_harness import PageFactory, start_app_server, stop_app_server, wait_for
 from play_helpers import UI_TIMEOUT_MS, expect_on
 from playwright.sync_api import Page, expect
 
-from oneword.codec import LoggedAction, logged_action, parse_state
 from oneword.config import ALIVE_EVERY, PRESENCE_TIMEOUT
 from oneword.engine import Disconnect, PickTeam, RoomState, ServerResumed, SetClueTimer, Team
 from oneword.engine.models import VersusGame
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.service.codec import LoggedAction, logged_action, parse_state
+from oneword.storage.sqlite_store import Store
 
 OUTAGE_S = PRESENCE_TIMEOUT + 10
 """Longer than PRESENCE_TIMEOUT: long enough to look like everyone's lost

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from play_helpers import check_html
 
-from oneword.codec import parse_state
 from oneword.engine import Colour, Mode, PickTeam, SetMode, Team
 from oneword.engine.models import TogetherGame, VersusGame
 from oneword.engine.views import CardView
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 from oneword.ui.card_buttons import _card_css
 from oneword.ui.cards import board_html
 from oneword.ui.symbols import SYMBOL

@@ -47,12 +47,12 @@ from play_helpers import (
 )
 from playwright.sync_api import expect
 
-from oneword.codec import logged_action
 from oneword.engine import Open, Team
 from oneword.engine.models import VersusGame, team_colour
-from oneword.pg_store import PgStore
-from oneword.store import Store
-from oneword.store_protocol import RoomStore
+from oneword.service.codec import logged_action
+from oneword.storage.pg_store import PgStore
+from oneword.storage.protocol import RoomStore
+from oneword.storage.sqlite_store import Store
 from oneword.ui.symbols import team_badge
 
 CONFIG = REPO_ROOT / "deploy" / "nginx-sticky.conf"

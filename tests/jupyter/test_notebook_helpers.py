@@ -181,7 +181,7 @@ def test_B1_a_notebook_seats_bots_and_plays_a_whole_game_through_the_service(
     move went through the service and is in the room's log."""
     from oneword.engine import Preset, SetPreset
     from oneword.service import RoomService
-    from oneword.store import Store
+    from oneword.storage.sqlite_store import Store
 
     service = RoomService(Store(tmp_path / "rooms.sqlite3"), bot_pace=(0, 0))
     host = service.create_room("Ada")
@@ -202,7 +202,7 @@ def test_B1_a_notebook_seats_bots_and_plays_a_whole_game_through_the_service(
 
 def test_B1_play_with_bots_needs_a_game(tmp_path: Path) -> None:
     from oneword.service import RoomService
-    from oneword.store import Store
+    from oneword.storage.sqlite_store import Store
 
     service = RoomService(Store(tmp_path / "rooms.sqlite3"), bot_pace=(0, 0))
     host = service.create_room("Ada")

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from oneword.justone.compare import is_duplicate, is_invalid, is_right_answer
+from oneword.clue_compare.compare import is_duplicate, is_invalid, is_right_answer
 
 CASES = Path(__file__).parent / "compare_cases"
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oneword.justone.compare import (
+from oneword.clue_compare.compare import (
     ClueCheck,
     Removal,
     check_clues,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from oneword.justone.compare import is_right_answer
+from oneword.clue_compare.compare import is_right_answer
 
 
 @pytest.mark.parametrize(

@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 from service_helpers import FakeClock, MakeStore
 
-from oneword.pg_store import PgStore
 from oneword.service import RoomService
-from oneword.store import Store
-from oneword.store_protocol import RoomStore
+from oneword.storage.pg_store import PgStore
+from oneword.storage.protocol import RoomStore
+from oneword.storage.sqlite_store import Store
 
 BACKENDS = ("sqlite", "postgresql")
 

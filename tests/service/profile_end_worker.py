@@ -13,9 +13,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from oneword.backends import open_store
 from oneword.engine import Open, Refusal
 from oneword.service import RoomService, Seat
+from oneword.storage.backends import open_store
 
 PAGES = 4
 

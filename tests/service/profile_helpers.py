@@ -8,7 +8,7 @@ from service_helpers import NAMES, alternating, pick_teams, versus_game
 
 from oneword.engine import GiveClue, Open, Team
 from oneword.engine.models import Colour, team_colour
-from oneword.profile_service import ProfileService
+from oneword.profiles.service import ProfileService
 from oneword.service import RoomService, Seat
 
 DEVICE = "device-key-of-the-test-tablet-000000000"

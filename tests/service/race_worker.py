@@ -22,9 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from service_helpers import click_randomly
 
-from oneword.backends import open_store
 from oneword.engine import Open, Refusal
 from oneword.service import RoomService, Seat
+from oneword.storage.backends import open_store
 
 THREADS = 8
 

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from oneword.codec import logged_action, parse_state
 from oneword.engine import (
     INFINITY,
     Action,
@@ -36,8 +35,9 @@ from oneword.engine import (
 )
 from oneword.engine.views import VersusCaptainView, VersusView
 from oneword.service import RoomService, Seat
-from oneword.store_protocol import RoomStore
-from oneword.store_protocol import RoomStore as Store
+from oneword.service.codec import logged_action, parse_state
+from oneword.storage.protocol import RoomStore
+from oneword.storage.protocol import RoomStore as Store
 
 MakeStore = Callable[[], RoomStore]
 """Opens another store on the test's database (the `make_store` fixture)."""

@@ -8,7 +8,7 @@ from service_helpers import make_room
 
 from oneword.engine import Refusal, SetLanguage
 from oneword.service import RoomService, hash_token
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 from oneword.word_lists import WordListService
 from oneword.words import LANGUAGES, load_packages, word_key
 

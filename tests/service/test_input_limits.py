@@ -13,9 +13,9 @@ from oneword.engine import (
     SetPackage,
     StartGame,
 )
-from oneword.inputs import MAX_LIST_WORDS
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.service.inputs import MAX_LIST_WORDS
+from oneword.storage.sqlite_store import Store
 from oneword.word_lists import MAX_LISTS_PER_DEVICE, WordListService
 
 pytestmark = pytest.mark.both_backends

@@ -7,8 +7,8 @@ import pytest
 from service_helpers import FakeClock, make_room
 
 from oneword.engine import Refusal
-from oneword.rate_limits import LIMITS, Client, Knock, RateLimiter
 from oneword.service import RoomService
+from oneword.service.rate_limits import LIMITS, Client, Knock, RateLimiter
 
 pytestmark = pytest.mark.both_backends
 

@@ -22,7 +22,7 @@ from oneword.engine import (
     next_deadline,
 )
 from oneword.service import RoomService, hash_token
-from oneword.store import SCHEMA_VERSION, Store
+from oneword.storage.sqlite_store import SCHEMA_VERSION, Store
 
 V1_SCHEMA = """
 CREATE TABLE rooms (code TEXT PRIMARY KEY, state TEXT NOT NULL, version INTEGER NOT NULL,

@@ -13,11 +13,11 @@ import pytest
 from service_helpers import FakeClock
 
 from oneword.bots import suggest_clue
-from oneword.codec import parse_state
 from oneword.engine import EndTurn, GiveClue, Open, Refusal, RoomView, StartGuessing, Team
 from oneword.engine.models import Colour, TableStep, VersusGame
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 
 TABLE = [("Ana", Team.RED), ("Bo", Team.BLUE), ("Robo", Team.RED), ("Cy", Team.BLUE)]
 """Ana (the device) guesses for Red, Robo the bot is Red's captain; Blue is

@@ -10,12 +10,12 @@ import lemminflect
 import pytest
 from service_helpers import FakeClock
 
-from oneword.codec import parse_state
 from oneword.engine import EndTurn, GiveClue, Mark, Open, Refusal, StartGuessing, Team
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.models import CodewordsGame, Colour, Preset, team_colour
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 
 TABLE = [("Ana", Team.RED), ("Bo", Team.BLUE), ("Cy", Team.RED), ("Di", Team.BLUE)]
 CLUES = ["orbit", "harbor", "meadow", "lantern", "puzzle", "velvet"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from service_helpers import FakeClock, start_versus
 
-from oneword.codec import parse_state
 from oneword.config import PRESENCE_TIMEOUT
 from oneword.engine import (
     Disconnect,
@@ -27,7 +26,8 @@ from oneword.engine import (
 from oneword.engine.models import team_colour
 from oneword.engine.views import VersusCaptainView, VersusSpectatorView
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 
 pytestmark = pytest.mark.both_backends
 

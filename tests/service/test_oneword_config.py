@@ -100,8 +100,8 @@ def test_presence_timeout_is_fifteen_seconds() -> None:
 
 
 def test_H4_no_database_url_means_the_local_sqlite_file(tmp_path: Path) -> None:
-    from oneword.backends import open_store
-    from oneword.store import Store
+    from oneword.storage.backends import open_store
+    from oneword.storage.sqlite_store import Store
 
     assert config.database_url() is None
     store = open_store()
@@ -126,8 +126,8 @@ def test_H4_a_url_of_another_database_is_refused(monkeypatch: pytest.MonkeyPatch
 
 
 def test_H4_a_postgresql_url_opens_the_postgresql_store(pg_url: str) -> None:
-    from oneword.backends import open_store
-    from oneword.pg_store import PgStore
+    from oneword.storage.backends import open_store
+    from oneword.storage.pg_store import PgStore
 
     store = open_store(url=pg_url)
     try:

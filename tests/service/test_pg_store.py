@@ -14,10 +14,10 @@ import psycopg
 import pytest
 from service_helpers import FakeClock, version_of
 
-from oneword import pg_schema
-from oneword.pg_store import PgStore
-from oneword.records import StoreBusy, StoreError, StoreUnavailable
 from oneword.service import RoomService
+from oneword.storage import pg_schema
+from oneword.storage.pg_store import PgStore
+from oneword.storage.records import StoreBusy, StoreError, StoreUnavailable
 
 
 @pytest.fixture

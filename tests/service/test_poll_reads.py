@@ -21,16 +21,16 @@ from typing import Any
 import pytest
 from service_helpers import FakeClock, start_versus
 
-from oneword import shared_check
 from oneword.config import PRESENCE_TIMEOUT
 from oneword.engine import Pause, Refusal, Resume
 from oneword.engine.errors import Reason
-from oneword.heartbeats import WRITE_EVERY, Heartbeats
-from oneword.records import PlayerRow, RoomPoll
 from oneword.service import RoomService, Seat
-from oneword.shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
-from oneword.store import Store
-from oneword.store_protocol import RoomTx
+from oneword.service.heartbeats import WRITE_EVERY, Heartbeats
+from oneword.storage import shared_check
+from oneword.storage.protocol import RoomTx
+from oneword.storage.records import PlayerRow, RoomPoll
+from oneword.storage.shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
+from oneword.storage.sqlite_store import Store
 
 
 class CountedStore(Store):
@@ -161,7 +161,7 @@ PAUSER = """
 import sys
 from oneword.engine import Pause
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 path, code, token, now = sys.argv[1:]
 RoomService(Store(path), clock=lambda: float(now)).act(code, token, Pause())
 """

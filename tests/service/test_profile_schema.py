@@ -9,13 +9,13 @@ from pathlib import Path
 import psycopg
 from service_helpers import FakeClock
 
-from oneword import pg_schema
-from oneword.codec import describe_room
-from oneword.pg_store import PgStore
-from oneword.profile_schema import PROFILE_TABLES
-from oneword.profile_service import ProfileService
+from oneword.profiles.service import ProfileService
 from oneword.service import RoomService
-from oneword.store import SCHEMA_VERSION, Store
+from oneword.service.codec import describe_room
+from oneword.storage import pg_schema
+from oneword.storage.pg_store import PgStore
+from oneword.storage.profile_schema import PROFILE_TABLES
+from oneword.storage.sqlite_store import SCHEMA_VERSION, Store
 
 
 def test_PR_a_schema_5_file_gets_the_profile_tables_and_keeps_its_rooms(

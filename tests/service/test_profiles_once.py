@@ -15,9 +15,9 @@ from service_helpers import FakeClock, MakeStore, run_workers, state_of, versus_
 
 from oneword.engine import GiveClue, Team
 from oneword.engine.models import Colour
-from oneword.profile_counting import count_if_finished
-from oneword.profile_service import ProfileService
 from oneword.profiles import XP_TABLE
+from oneword.profiles.counting import count_if_finished
+from oneword.profiles.service import ProfileService
 from oneword.service import RoomService
 
 pytestmark = pytest.mark.both_backends

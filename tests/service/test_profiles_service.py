@@ -30,13 +30,13 @@ from oneword.engine import (
     WriteClues,
 )
 from oneword.engine.models import Colour, JustOneGame
-from oneword.profile_keys import TRANSFER_LIFETIME
-from oneword.profile_schema import PROFILE_TABLES
-from oneword.profile_service import ProfileService
 from oneword.profiles import XP_TABLE
-from oneword.rate_limits import Client
+from oneword.profiles.keys import TRANSFER_LIFETIME
+from oneword.profiles.service import ProfileService
 from oneword.service import ProfileError, RoomService
-from oneword.store_protocol import RoomStore
+from oneword.service.rate_limits import Client
+from oneword.storage.profile_schema import PROFILE_TABLES
+from oneword.storage.protocol import RoomStore
 
 pytestmark = pytest.mark.both_backends
 
@@ -357,7 +357,7 @@ def test_PR_2_a_profile_keeps_its_newest_games_and_all_their_stats(
     [key] = new_profiles(profiles, 1)
     seats = signed_in_room(service, [key, None, None, None], RED_BLUE)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("oneword.profile_counting.GAMES_KEPT", 2)
+        patch.setattr("oneword.profiles.counting.GAMES_KEPT", 2)
         for winner in (Team.RED, Team.BLUE, Team.BLUE):
             service.start_game(seats[0].code, seats[0].token)
             finish_versus(service, seats, winner)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from oneword import codes
-from oneword.service import RoomService
+from oneword.service import RoomService, codes
 
 pytestmark = pytest.mark.both_backends
 

@@ -28,7 +28,6 @@ from service_helpers import (
     version_of,
 )
 
-from oneword.codec import logged_action
 from oneword.engine import (
     INFINITY,
     GiveClue,
@@ -39,7 +38,8 @@ from oneword.engine import (
 )
 from oneword.engine.models import team_colour
 from oneword.service import Change, RoomService, Seat
-from oneword.store_protocol import RoomStore as Store
+from oneword.service.codec import logged_action
+from oneword.storage.protocol import RoomStore as Store
 
 pytestmark = pytest.mark.both_backends
 

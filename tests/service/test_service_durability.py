@@ -23,7 +23,7 @@ from service_helpers import (
 from oneword.engine import GiveClue, SetClueTimer
 from oneword.engine.models import SkipReason
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 
 def run_python(code: str, db_path: Path) -> str:
@@ -50,7 +50,7 @@ def test_a_second_process_sees_the_room_and_its_writes_come_back(
         f"""
         import json
         from oneword.service import RoomService
-        from oneword.store import Store
+        from oneword.storage.sqlite_store import Store
         service = RoomService(Store())
         seat = service.join({host.code.lower()!r}, "Cy")
         view = service.view({host.code!r}, None)

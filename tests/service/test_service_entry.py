@@ -10,7 +10,7 @@ from service_helpers import make_room, version_of
 
 from oneword.engine import Kick, PickTeam, Team
 from oneword.service import NotAuthorized, RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 pytestmark = pytest.mark.both_backends
 

@@ -11,7 +11,7 @@ from service_helpers import make_room, refused
 
 from oneword.engine import Kick, Leave, PickTeam, Refusal, Team
 from oneword.service import NotAuthorized, RoomNotFound, RoomService, hash_token
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 
 def test_L3_tokens_are_long_random_and_stored_only_as_a_hash(

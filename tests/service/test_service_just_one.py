@@ -31,7 +31,7 @@ from oneword.engine.justone.views import (
 )
 from oneword.engine.models import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 from oneword.words import load_packages
 
 CLUE_BANK = ["quartz", "canyon", "riddle", "lagoon", "harvest", "whisper"]

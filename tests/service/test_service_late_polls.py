@@ -12,9 +12,9 @@ from service_helpers import FakeClock, alternating, make_room, pick_teams, state
 
 from oneword.config import HEARTBEAT_EVERY, PRESENCE_TIMEOUT
 from oneword.engine import Disconnect, SetClueTimer
-from oneword.heartbeats import WRITE_EVERY
-from oneword.poll_lag import PollLag
 from oneword.service import RoomService, Seat
+from oneword.service.heartbeats import WRITE_EVERY
+from oneword.service.poll_lag import PollLag
 
 pytestmark = pytest.mark.both_backends
 

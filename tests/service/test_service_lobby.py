@@ -15,7 +15,7 @@ from service_helpers import (
     version_of,
 )
 
-from oneword import codes, words
+from oneword import words
 from oneword.engine import (
     BeCaptain,
     Join,
@@ -34,8 +34,8 @@ from oneword.engine import (
 )
 from oneword.engine.models import NoticeKind
 from oneword.engine.views import TogetherPlayerView
-from oneword.service import RoomService, WordsError
-from oneword.store import Store
+from oneword.service import RoomService, WordsError, codes
+from oneword.storage.sqlite_store import Store
 
 pytestmark = pytest.mark.both_backends
 

@@ -39,8 +39,8 @@ from oneword.engine.models import SkipReason
 from oneword.engine.presence import HOST_HANDOVER_AFTER, HOST_WARNING_AFTER
 from oneword.engine.turns import AWAY_WAIT
 from oneword.service import RoomService, Seat
-from oneword.store import Store
-from oneword.store_protocol import RoomTx
+from oneword.storage.protocol import RoomTx
+from oneword.storage.sqlite_store import Store
 
 pytestmark = pytest.mark.both_backends
 

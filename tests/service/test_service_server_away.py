@@ -28,7 +28,7 @@ from oneword.engine import Disconnect, ServerResumed, SetClueTimer
 from oneword.engine.errors import Reason
 from oneword.engine.turns import AWAY_WAIT
 from oneword.service import RoomService, Seat, StorageError
-from oneword.store_protocol import RoomStore as Store
+from oneword.storage.protocol import RoomStore as Store
 
 pytestmark = pytest.mark.both_backends
 

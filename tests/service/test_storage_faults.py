@@ -31,7 +31,7 @@ from oneword.config import SERVER_AWAY_AFTER
 from oneword.engine import GiveClue, PickTeam, Refusal, Team
 from oneword.engine.errors import Reason
 from oneword.service import RoomNotFound, RoomService, Seat, StorageError
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPERATURES = ["warm", "cold"]
@@ -244,7 +244,7 @@ import json, os, resource, signal, sys
 from pathlib import Path
 from oneword.engine import GiveClue, PickTeam, Refusal, Team
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 db_path, temperature = Path(sys.argv[1]), sys.argv[2]
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from service_helpers import FakeClock, start_versus, state_of
 
-from oneword.codec import parse_state, room_record
 from oneword.engine import BackToLobby, Join, Leave, apply, next_deadline
 from oneword.service import RoomService
-from oneword.store import SCHEMA_VERSION, Store, StoreError
+from oneword.service.codec import parse_state, room_record
+from oneword.storage.sqlite_store import SCHEMA_VERSION, Store, StoreError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -130,7 +130,7 @@ def test_the_store_knows_no_rules() -> None:
     """An adapter: importing it loads neither the engine nor its models, so
     another backend needs only the records it is handed."""
     script = (
-        "import sys, oneword.store\n"
+        "import sys, oneword.storage.sqlite_store\n"
         "loaded = [m for m in sys.modules if m.startswith(('oneword.engine', 'pydantic'))]\n"
         "assert not loaded, loaded\n"
     )

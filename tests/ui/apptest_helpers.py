@@ -10,10 +10,10 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from oneword.codec import parse_state
 from oneword.engine import RoomState
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 from oneword.ui.session import Identity
 from oneword.ui.text import FSI, JOINER, PDI
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from oneword.engine import GiveClue, Mode, SetMode
 from oneword.engine.views import TogetherView, VersusView
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 from oneword.ui.game_info import score_line, turn_line
 
 

@@ -16,10 +16,10 @@ from apptest_helpers import (
     token_of,
 )
 
-from oneword.codec import parse_state, room_record
 from oneword.engine import Mode, SetMode, TogetherGame
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.service.codec import parse_state, room_record
+from oneword.storage.sqlite_store import Store
 
 
 def _into_final_round(db_path: Path, code: str, neutral_card: int) -> TogetherGame:

@@ -35,7 +35,7 @@ from oneword.engine.actions import PickNumber
 from oneword.engine.models import JustOneGame
 from oneword.i18n.extract import read
 from oneword.service import RoomService, Seat
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 SYLLABLES = ["zor", "vak", "quel", "mib", "drof", "tysh", "plen", "kru"]
 DECK = [f"{a}{b}{c}" for a in SYLLABLES[:5] for b in SYLLABLES[3:] for c in ("ix", "um", "ot")]

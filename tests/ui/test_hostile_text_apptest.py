@@ -20,7 +20,7 @@ from apptest_helpers import (
 from streamlit.testing.v1 import AppTest
 
 from oneword.engine import VersusGame
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 from oneword.ui.text import FSI, PDI
 
 LINK = "[l](http://e.v)"

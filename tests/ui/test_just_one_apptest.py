@@ -23,7 +23,7 @@ from streamlit.testing.v1 import AppTest
 
 from oneword.engine.models import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 SYLLABLES = ["zor", "vak", "quel", "mib", "drof", "tysh", "plen", "kru"]
 DECK = [f"{a}{b}{c}" for a in SYLLABLES[:5] for b in SYLLABLES[3:] for c in ("ix", "um", "ot")]

@@ -26,7 +26,7 @@ from streamlit.testing.v1 import AppTest
 from oneword.engine import Team, VersusGame
 from oneword.engine.models import team_colour
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 
 def html_of(app: AppTest) -> str:

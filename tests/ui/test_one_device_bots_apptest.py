@@ -16,7 +16,7 @@ from test_one_device_apptest import add, click, game_of, html_of, labels, map_on
 from oneword.engine import EndTurn, GiveClue, Open, StartGuessing, Team
 from oneword.engine.models import Colour
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.storage.sqlite_store import Store
 
 PACE = 1.0
 

@@ -15,8 +15,8 @@ from streamlit.testing.v1 import AppTest
 from oneword.engine import GiveClue
 from oneword.engine.views import VersusView
 from oneword.service import RoomService, Seat
-from oneword.shared_check import SHARE_FOR
-from oneword.store import Store
+from oneword.storage.shared_check import SHARE_FOR
+from oneword.storage.sqlite_store import Store
 
 
 def _page(db_path: Path, seat: Seat) -> AppTest:

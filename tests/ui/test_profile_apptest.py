@@ -20,7 +20,6 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from oneword.codec import parse_state
 from oneword.engine import (
     Colour,
     GiveClue,
@@ -31,10 +30,11 @@ from oneword.engine import (
     Team,
     VersusGame,
 )
-from oneword.profile_service import ProfileService
+from oneword.profiles.service import ProfileService
 from oneword.profiles.titles import BY_ID
 from oneword.service import RoomService
-from oneword.store import Store
+from oneword.service.codec import parse_state
+from oneword.storage.sqlite_store import Store
 from oneword.ui.browser import _WANTED
 from oneword.ui.profile_identity import COOKIE
 

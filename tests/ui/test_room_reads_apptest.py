@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from apptest_helpers import button, create_room, join_room, lobby_lines
 
-from oneword.store import StoredRoom, Tx
+from oneword.storage.sqlite_store import StoredRoom, Tx
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from apptest_helpers import create_room, query, shown, titles, token_of
 from streamlit.testing.v1 import AppTest
 
 from oneword.service import UNAVAILABLE_MESSAGE
-from oneword.shared_check import SHARE_FOR
+from oneword.storage.shared_check import SHARE_FOR
 
 
 def break_file(db_path: Path) -> bytes:

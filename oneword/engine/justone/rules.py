@@ -7,7 +7,7 @@ GUESS (one answer or a pass, J-5) and REVEAL (everyone sees the card; the
 clue givers may count a near miss as right). Each action starts with a
 `check_...` function that raises a `RuleError`; the views ask the same
 functions what a seat may do. The comparing itself is
-`oneword.justone.compare`, a pure module: the rules store its verdicts
+`oneword.clue_compare.compare`, a pure module: the rules store its verdicts
 as codes and never word them.
 """
 
@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 import unicodedata
 
+from oneword.clue_compare import compare
 from oneword.i18n import N_
-from oneword.justone import compare
 
 from ..errors import ClueError, LobbyError, Reason, TurnError
 from ..models import (

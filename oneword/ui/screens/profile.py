@@ -14,8 +14,8 @@ import streamlit as st
 
 from oneword.engine import Refusal
 from oneword.i18n import N_, _
-from oneword.profile_service import Profile
 from oneword.profiles import TITLES
+from oneword.profiles.service import Profile
 from oneword.profiles.titles import BY_ID
 from oneword.ui.links import qr_data_uri
 from oneword.ui.profile_badges import title_name

@@ -43,11 +43,11 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from . import migrations
-from .config import BUSY_TIMEOUT, CLEANUP_BATCH, PRESENCE_TIMEOUT, database_path
-from .migrations import SCHEMA_VERSION
-from .profile_rows import Cursor, ProfileRows
-from .records import (
+from oneword.config import BUSY_TIMEOUT, CLEANUP_BATCH, PRESENCE_TIMEOUT, database_path
+from oneword.storage import migrations
+from oneword.storage.migrations import SCHEMA_VERSION
+from oneword.storage.profile_rows import Cursor, ProfileRows
+from oneword.storage.records import (
     ActionRecord,
     ActionRow,
     Describe,
@@ -62,7 +62,7 @@ from .records import (
     StoreError,
     StoreUnavailable,
 )
-from .shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
+from oneword.storage.shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
 
 __all__ = [
     "SCHEMA_VERSION",

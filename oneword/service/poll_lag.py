@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 from collections import deque
 
-from .config import POLL_EVERY, PRESENCE_TIMEOUT
+from oneword.config import POLL_EVERY, PRESENCE_TIMEOUT
 
 SLOT = 2.0
 """Seconds of polls whose lateness is judged together."""

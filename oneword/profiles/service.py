@@ -16,12 +16,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from .codec import parse_state
-from .engine.errors import Reason
-from .engine.names import clean_name
-from .i18n import N_
-from .profile_counting import Reward, game_key
-from .profile_keys import (
+from oneword.engine.errors import Reason
+from oneword.engine.names import clean_name
+from oneword.i18n import N_
+from oneword.profiles import Level, Stats, level_of
+from oneword.profiles.counting import Reward, game_key
+from oneword.profiles.keys import (
     TRANSFER_LIFETIME,
     add_key,
     digest,
@@ -29,13 +29,13 @@ from .profile_keys import (
     normal_code,
     profile_of_key,
 )
-from .profiles import Level, Stats, level_of
-from .profiles.titles import BY_ID
-from .rate_limits import Client, Knock, RateLimiter
-from .records import ProfileRow
-from .service import Clock, ProfileError, RoomNotFound, hash_token, storage_errors
-from .store_protocol import RoomStore
-from .store_protocol import RoomTx as Tx
+from oneword.profiles.titles import BY_ID
+from oneword.service import Clock, ProfileError, RoomNotFound, hash_token, storage_errors
+from oneword.service.codec import parse_state
+from oneword.service.rate_limits import Client, Knock, RateLimiter
+from oneword.storage.protocol import RoomStore
+from oneword.storage.protocol import RoomTx as Tx
+from oneword.storage.records import ProfileRow
 
 RECENT_GAMES = 10
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .config import database_path, database_url
-from .store_protocol import RoomStore
+from oneword.config import database_path, database_url
+from oneword.storage.protocol import RoomStore
 
 
 def open_store(
@@ -23,9 +23,9 @@ def open_store(
     the configured path). PostgreSQL's driver is only imported when used."""
     url = url or database_url()
     if url:
-        from .pg_store import PgStore
+        from oneword.storage.pg_store import PgStore
 
         return PgStore(url)
-    from .store import Store
+    from oneword.storage.sqlite_store import Store
 
     return Store(Path(sqlite_path) if sqlite_path is not None else database_path())

@@ -38,10 +38,10 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
-from oneword.justone.forms import same_forms, share_lemma, share_stem
-from oneword.justone.lexicon import load_lists
-from oneword.justone.made_up import is_made_up
-from oneword.justone.spelling import (
+from oneword.clue_compare.forms import same_forms, share_lemma, share_stem
+from oneword.clue_compare.lexicon import load_lists
+from oneword.clue_compare.made_up import is_made_up
+from oneword.clue_compare.spelling import (
     accents_make_other_word,
     differ_only_in_accents,
     is_slip,

@@ -14,8 +14,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from oneword.justone.lexicon import common_words_among, is_listed, is_real, zipf
-from oneword.justone.spelling import key, strip_accents
+from oneword.clue_compare.lexicon import common_words_among, is_listed, is_real, zipf
+from oneword.clue_compare.spelling import key, strip_accents
 
 ACRONYM = re.compile(r"^[A-Z0-9&.]{2,8}$")
 """Typed in capitals, short: NASA, BMW, R2D2."""

@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 from contextlib import AbstractContextManager
 from typing import Protocol
 
-from .records import (
+from oneword.storage.records import (
     ActionRecord,
     ActionRow,
     Describe,

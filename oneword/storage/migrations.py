@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
-from .profile_schema import PROFILE_TABLES, create_profile_tables
-from .records import Describe, StoreError
+from oneword.storage.profile_schema import PROFILE_TABLES, create_profile_tables
+from oneword.storage.records import Describe, StoreError
 
 if TYPE_CHECKING:
-    from .store import Tx
+    from oneword.storage.sqlite_store import Tx
 
 SCHEMA_VERSION = 7
 

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from oneword.i18n import N_
-
-from . import words
-from .engine import (
+from oneword import words
+from oneword.engine import (
     Action,
     Answer,
     Disconnect,
@@ -29,7 +27,8 @@ from .engine import (
     StartGame,
     WriteClues,
 )
-from .engine.errors import Reason, Refusal
+from oneword.engine.errors import Reason, Refusal
+from oneword.i18n import N_
 
 MAX_LIST_TEXT = 40_000
 """Characters of a pasted word list read at all (1,000 words of 40)."""

@@ -18,7 +18,7 @@ import hashlib
 import hmac
 import secrets
 
-from .store_protocol import RoomTx
+from oneword.storage.protocol import RoomTx
 
 KEY_ID_LENGTH = 16
 KEY_SECRET_BYTES = 32

@@ -19,8 +19,8 @@ from collections.abc import Callable
 
 import psycopg
 
-from .profile_schema import PROFILE_TABLES, create_profile_tables
-from .records import Describe, StoreError
+from oneword.storage.profile_schema import PROFILE_TABLES, create_profile_tables
+from oneword.storage.records import Describe, StoreError
 
 SCHEMA_VERSION = 2
 

@@ -17,9 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from oneword.i18n import N_
-
-from .engine import (
+from oneword.engine import (
     Action,
     Join,
     MovePlayer,
@@ -30,12 +28,13 @@ from .engine import (
     apply,
     view_for,
 )
-from .engine.codewords.lobby import is_codewords_lobby
-from .engine.errors import LobbyError, Reason, Refusal
-from .engine.lobby import require_host, require_lobby
-from .engine.models import BotLevel, Mode, Preset
-from .engine.names import skeleton
-from .engine.player_counts import TOGETHER_MIN_PLAYERS, VERSUS_MIN_TEAM
+from oneword.engine.codewords.lobby import is_codewords_lobby
+from oneword.engine.errors import LobbyError, Reason, Refusal
+from oneword.engine.lobby import require_host, require_lobby
+from oneword.engine.models import BotLevel, Mode, Preset
+from oneword.engine.names import skeleton
+from oneword.engine.player_counts import TOGETHER_MIN_PLAYERS, VERSUS_MIN_TEAM
+from oneword.i18n import N_
 
 Applied = list[tuple[Action, float]]
 BOT_PACE = (2.0, 4.0)
@@ -84,7 +83,7 @@ class BotRunner:
         return self._schedule(advance(state, now), now)
 
     def _move(self, state: RoomState, at: float, applied: Applied) -> RoomState:
-        from .bots.play import next_action
+        from oneword.bots.play import next_action
 
         mover = _mover(state)
         state = state.model_copy(update={"bot_due": None})
@@ -127,7 +126,7 @@ def _mover(state: RoomState) -> BotMember | None:
     bots = sum(1 for m in state.members if m.bot)
     if bots == 0 or bots == len(state.members):
         return None
-    from .bots.play import wants_to_move
+    from oneword.bots.play import wants_to_move
 
     for member in state.members:
         if member.bot and wants_to_move(view_for(state, member.id)):
@@ -272,7 +271,7 @@ def _require_english(state: RoomState) -> None:
 
 def speaks_language(language: str) -> bool:
     """Do the bots play in `language` (B-6)? Read lazily: the bots load their tables."""
-    from .bots import speaks
+    from oneword.bots import speaks
 
     return speaks(language)
 

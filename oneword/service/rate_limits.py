@@ -17,9 +17,8 @@ import threading
 from dataclasses import dataclass
 from enum import StrEnum
 
+from oneword.engine.errors import Reason, Refusal
 from oneword.i18n import N_
-
-from .engine.errors import Reason, Refusal
 
 
 class Knock(StrEnum):

@@ -39,10 +39,10 @@ import psycopg
 from psycopg import errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from . import pg_schema
-from .config import BUSY_TIMEOUT, CLEANUP_BATCH, POOL_SIZE, PRESENCE_TIMEOUT
-from .profile_rows import Cursor, ProfileRows
-from .records import (
+from oneword.config import BUSY_TIMEOUT, CLEANUP_BATCH, POOL_SIZE, PRESENCE_TIMEOUT
+from oneword.storage import pg_schema
+from oneword.storage.profile_rows import Cursor, ProfileRows
+from oneword.storage.records import (
     ActionRecord,
     ActionRow,
     Describe,

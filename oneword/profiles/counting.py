@@ -18,10 +18,10 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
-from .engine.models import GameBase, JustOneGame, RoomState
-from .profiles import PlayerGame, Stats, add_game, game_records, level_of, new_titles, xp_for
-from .records import ProfileGameRow
-from .store_protocol import RoomTx
+from oneword.engine.models import GameBase, JustOneGame, RoomState
+from oneword.profiles import PlayerGame, Stats, add_game, game_records, level_of, new_titles, xp_for
+from oneword.storage.protocol import RoomTx
+from oneword.storage.records import ProfileGameRow
 
 GAMES_KEPT = 50
 """Each profile keeps what its latest games gave it (for its page and the

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .records import ProfileGameRow, ProfileRow
+from oneword.storage.records import ProfileGameRow, ProfileRow
 
 _PROFILE = "profile_id, name, stats, created_at, updated_at"
 _GAME = "profile_id, room, game_key, member_id, at, summary"

@@ -16,7 +16,7 @@ from functools import lru_cache
 import jellyfish
 from rapidfuzz.distance import OSA
 
-from oneword.justone.lexicon import (
+from oneword.clue_compare.lexicon import (
     is_listed,
     is_only_verb_form,
     is_real,

@@ -21,8 +21,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from oneword.justone.lexicon import is_listed, is_own_lemma, lemmas
-from oneword.justone.spelling import folded, key, strip_accents
+from oneword.clue_compare.lexicon import is_listed, is_own_lemma, lemmas
+from oneword.clue_compare.spelling import folded, key, strip_accents
 
 STEMMERS = {
     "en": "english",

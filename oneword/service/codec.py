@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from .engine import Action, AnyAction, RoomState, next_deadline
-from .records import ActionRecord, ActionRow, MemberRow, RoomRecord
+from oneword.engine import Action, AnyAction, RoomState, next_deadline
+from oneword.storage.records import ActionRecord, ActionRow, MemberRow, RoomRecord
 
 _ACTION = TypeAdapter[Any](AnyAction)
 

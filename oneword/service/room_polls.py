@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from .records import RoomPoll
+from oneword.storage.records import RoomPoll
 
 ROOMS_KEPT = 10_000
 """Rooms remembered at most; past it the memory starts afresh."""
