@@ -21,15 +21,28 @@ Versions:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import sqlite3
+from collections.abc import Sequence
+from typing import Protocol
 
 from sqlite_utils import Database
 
 from oneword.storage.profile_schema import PROFILE_TABLES, create_profile_tables
-from oneword.storage.records import Describe, StoreError
+from oneword.storage.records import Describe, MemberRow, StoreError
 
-if TYPE_CHECKING:
-    from oneword.storage.sqlite_store import Tx
+
+class Tx(Protocol):
+    """What a migration step uses of the store's transaction: the open
+    connection, sqlite-utils over it, and the members' mirror table."""
+
+    @property
+    def conn(self) -> sqlite3.Connection: ...
+
+    @property
+    def db(self) -> Database: ...
+
+    def mirror_members(self, code: str, members: Sequence[MemberRow], now: float) -> None: ...
+
 
 SCHEMA_VERSION = 7
 
