@@ -6,13 +6,9 @@ bots runs through the service to the end with no bot move refused.
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "service"))
-
 from service_helpers import FakeClock
 
 from oneword import words
@@ -195,7 +191,6 @@ def _check_turns(game: CodewordsGame, moves: list[tuple[str, dict[str, object]]]
 def _at_the_bonus(bots: set[str]) -> tuple[RoomState, str]:
     """Red found as many cards as its clue's number; `bots` of Red's two
     guessers are bots. Returns the room and Red's first guesser."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
     from codewords_helpers import codewords_table
 
     table = codewords_table(Team.RED)

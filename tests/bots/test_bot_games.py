@@ -6,13 +6,9 @@ whole game is a handful of service calls; the clock only moves forward.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "service"))
-
 from service_helpers import FakeClock
 
 from oneword.bots.play import next_action

@@ -17,12 +17,8 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
-
 from e2e_harness import free_port
 from jupyter_helpers import BASE_URL, JupyterServer, jupyter_env
 
