@@ -1,15 +1,15 @@
 """In One Word: the Streamlit entry point.
 
-A router only: it hands the pages (declared in ``oneword.ui.pages``, one
+A router only: it hands the pages (declared in ``oneword.ui.app.pages``, one
 file each under ``app_pages/``) to ``st.navigation`` and runs the one the
 browser asked for. Players never pick a page themselves: each page sends
 them to the one that fits their seat and the game's phase
-(``oneword.ui.routing``), so the menu is hidden. Around the page it asks
+(``oneword.ui.app.routing``), so the menu is hidden. Around the page it asks
 the browser to send no Referer and to keep the cookies the run wanted
-(``oneword.ui.browser``), and settles the language the pages speak
-(``oneword.ui.language``) before any text is translated. Before all that
+(``oneword.ui.app.browser``), and settles the language the pages speak
+(``oneword.ui.app.language``) before any text is translated. Before all that
 it makes sure a page's polling timer cannot pull the server back to a page
-it has left (``oneword.ui.stale_timers``).
+it has left (``oneword.ui.app.stale_timers``).
 """
 
 import logging
@@ -17,12 +17,12 @@ import logging
 import streamlit as st
 
 from oneword.i18n import _
-from oneword.ui import sandbox, stale_timers, theme
-from oneword.ui.browser import page_head, write_cookies
-from oneword.ui.language import settle_language
-from oneword.ui.layout import phone_layout
-from oneword.ui.pages import APP_ICON, all_pages
-from oneword.ui.readable import readable_page
+from oneword.ui.app import sandbox, stale_timers, theme
+from oneword.ui.app.browser import page_head, write_cookies
+from oneword.ui.app.language import settle_language
+from oneword.ui.app.layout import phone_layout
+from oneword.ui.app.pages import APP_ICON, all_pages
+from oneword.ui.app.readable import readable_page
 
 stale_timers.install()  # once per server process: see the module
 settle_language()

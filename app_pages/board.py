@@ -1,7 +1,7 @@
 """Board (guessers and late joiners): the cards, the clue, Open and End Turn
 (P-4). The layout is `oneword.ui.screens.board`."""
 
-from oneword.ui.routing import enter_room
+from oneword.ui.app.routing import enter_room
 from oneword.ui.screens import board
 
 ident, view = enter_room("board")

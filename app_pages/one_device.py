@@ -4,7 +4,7 @@ setup. The layout is `oneword.ui.screens.one_device`."""
 
 import streamlit as st
 
-from oneword.ui.routing import enter_room
+from oneword.ui.app.routing import enter_room
 from oneword.ui.screens import one_device
 
 if not st.query_params.get("room"):

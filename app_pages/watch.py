@@ -3,8 +3,8 @@ room's code and no seat. The layout is `oneword.ui.screens.watch`."""
 
 import streamlit as st
 
-from oneword.ui.refresh import follow
-from oneword.ui.routing import enter_watch, go
+from oneword.ui.app.refresh import follow
+from oneword.ui.app.routing import enter_watch, go
 from oneword.ui.screens import watch
 
 watch.watch_css()

@@ -1,5 +1,5 @@
 """A school on one server: many players' pages polling, measured at the
-protocol level (FEATURES.md H-1; DESIGN.md, "Refresh").
+protocol level (docs/rules.md H-1; docs/design.md, "Refresh and the database").
 
     python -m pip install -e ".[bench]"
     python benchmarks/bench_classroom.py --clients 40 --rooms 4 --seconds 20 --rounds 3

@@ -1,5 +1,5 @@
 """How the room service holds up when many processes share one SQLite file
-(DESIGN.md: "Refresh and the database"). Prints figures; it is not a test,
+(docs/design.md, "Refresh and the database"). Prints figures; it is not a test,
 so a slow machine fails nothing.
 
     python benchmarks/bench_contention.py [--workers 40] [--seconds 10]

@@ -5,7 +5,7 @@
 Runs the smallest app with the race (`benchmarks/page_switch_race/`: two
 pages, a 0.25 s polling fragment at the same place on both, a switch when
 a shared phase moves) once without and once with In One Word's guard
-against stale timer reruns (`oneword.ui.stale_timers`). One page taps the
+against stale timer reruns (`oneword.ui.app.stale_timers`). One page taps the
 button that moves the phase; every page must then show the other page.
 Prints, for each run, the page changes, the pages left blank, the pages
 still on the old page after 20 s, the "Bad delta path" errors the browsers

@@ -1,4 +1,4 @@
-"""How much a page's 1 s poll and a player's action cost (DESIGN.md:
+"""How much a page's 1 s poll and a player's action cost (docs/design.md:
 "Refresh"). Prints figures; it is not a test, so a slow machine fails nothing.
 
     python benchmarks/bench_poll.py [--rounds 2000] [--db PATH]

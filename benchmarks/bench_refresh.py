@@ -1,4 +1,4 @@
-"""What idle open pages cost the server (DESIGN.md, "Refresh").
+"""What idle open pages cost the server (docs/design.md, "Refresh and the database").
 
     python benchmarks/bench_refresh.py [--clients 10] [--seconds 20]
 
@@ -73,8 +73,8 @@ AUTOREFRESH_ENTRY = """
 import streamlit as st
 from streamlit_autorefresh import st_autorefresh
 
-import oneword.ui.refresh as refresh
-from oneword.ui.session import service
+import oneword.ui.app.refresh as refresh
+from oneword.ui.app.session import service
 
 
 def follow_room(code, token):

@@ -1,4 +1,4 @@
-"""What creating a room costs as rooms pile up (DESIGN.md, "The store":
+"""What creating a room costs as rooms pile up (docs/design.md, "The store":
 cleanup). Prints figures; it is not a test.
 
     python benchmarks/bench_rooms.py --rooms 100 1000 10000

@@ -65,7 +65,7 @@ from oneword.engine import (
 from oneword.engine.justone.views import JustOneGuesserView
 from oneword.service import RoomService, Seat
 from oneword.storage.sqlite_store import Store
-from oneword.ui.session import SEAT_COOKIE
+from oneword.ui.app.session import SEAT_COOKIE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from cpu_burner import cpu_burners

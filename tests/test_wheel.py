@@ -32,7 +32,7 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/engine/rules.py",
         "oneword/bots/data/vectors.npz",
         "oneword/i18n/locales/de/LC_MESSAGES/oneword.po",
-        "oneword/ui/theme.css",
+        "oneword/ui/app/theme.css",
     } <= names
     catalogs = {
         f"oneword/{p.relative_to(ROOT / 'oneword')}" for p in (ROOT / "oneword").rglob("*.po")

@@ -2,7 +2,7 @@
 
 Run it with `streamlit run streamlit_app.py`; with RACE_GUARD=1 in the
 environment it installs In One Word's guard against stale timer reruns
-(`oneword.ui.stale_timers`). `benchmarks/bench_page_switch_race.py` drives
+(`oneword.ui.app.stale_timers`). `benchmarks/bench_page_switch_race.py` drives
 it with browsers and counts pages that go blank.
 """
 
@@ -12,7 +12,7 @@ import shared
 import streamlit as st
 
 if os.environ.get("RACE_GUARD") == "1":
-    from oneword.ui import stale_timers
+    from oneword.ui.app import stale_timers
 
     stale_timers.install()
 

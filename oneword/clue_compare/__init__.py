@@ -1,1 +1,1 @@
-"""Just One (FEATURES.md J), the app's second, cooperative game."""
+"""Just One (docs/rules.md J), the app's second, cooperative game."""

@@ -8,7 +8,7 @@ word" and "20 letters" mean one thing everywhere in the app. Each refusal is
 a `ClueError` with a stable code and a message that names the rule broken,
 the sign or the board word (C-6).
 
-Choices where RULES.md is silent, made as a careful player would expect:
+Choices where docs/rules.md is silent, made as a careful player would expect:
 
 - Text is read in Unicode compatibility form (NFKC) first, so fullwidth
   "ＨＯＲＳＥ" is HORSE and "x²" is "x2". A sign is named as it was typed.

@@ -73,7 +73,7 @@ class Mode(StrEnum):
 
 class Preset(StrEnum):
     """K: the rule book a Versus game is played by. In One Word (K-1) is
-    RULES.md; Codewords (K-2) is a variant with its own clues, guesses and
+    docs/rules.md; Codewords (K-2) is a variant with its own clues, guesses and
     seat draw (`engine/codewords`)."""
 
     IN_ONE_WORD = "in_one_word"

@@ -52,7 +52,7 @@ class Entry:
     title: str
     description: str
     rules: tuple[str, ...]
-    """The rule ids (RULES.md, FEATURES.md) this state shows."""
+    """The rule ids (docs/rules.md) this state shows."""
     build: Builder
 
 

@@ -26,7 +26,7 @@ inert in every language:
     say("info", _("You are in room {code} as {name}."), code=code, name=name)
 
 The language is the current Streamlit session's choice (`SESSION_KEY` in
-`st.session_state`, set by `oneword.ui.language` on every run), or the
+`st.session_state`, set by `oneword.ui.app.language` on every run), or the
 one `use_language` set for a block of code (tests, notebooks). Outside
 both it is English, so the engine, the service and scripts never depend
 on a browser.

@@ -1,4 +1,4 @@
-"""Profiles (FEATURES.md PR, RULES.md R-3): what a finished game is worth
+"""Profiles (docs/rules.md PR, R-3): what a finished game is worth
 to each player, their stats, XP, level and titles.
 
 Everything here is pure: `records.game_records` reads a finished game,

@@ -1,5 +1,5 @@
 """What the polls of this process last read of each room, kept while the
-store's stamp shows that nothing was written since (DESIGN.md, Refresh).
+store's stamp shows that nothing was written since (docs/design.md, "Refresh and the database").
 
 Forty pages of a classroom poll every second, and most seconds nothing is
 written: one read of a room then serves every seat of it until the next

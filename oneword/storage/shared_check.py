@@ -1,5 +1,5 @@
 """One look at the SQLite file shared by the polls of the same instant
-(DESIGN.md, Refresh).
+(docs/design.md, "Refresh and the database").
 
 Pages opened together poll together: forty polls of a classroom can
 reach the server within a few milliseconds. Each asked the file whether

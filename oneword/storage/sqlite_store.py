@@ -11,7 +11,7 @@ connected. Accepted actions are appended to a log, as JSON text, so a game
 can be replayed or audited. The schema and its upgrades are in
 `migrations`.
 
-Concurrency rules (measured, see DESIGN.md):
+Concurrency rules (measured, see docs/design.md):
 - connections come from a small pool, each used by one thread at a time
   (opening one per operation cost about 0.3 ms, a large part of a poll);
   a connection that met an error is closed, not pooled again;

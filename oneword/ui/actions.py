@@ -12,10 +12,9 @@ import streamlit as st
 
 from oneword.engine import Action, Refusal
 from oneword.i18n import _
-
-from . import sandbox
-from .session import Identity, keep_entry, service
-from .text import tell
+from oneword.ui.app import sandbox
+from oneword.ui.app.session import Identity, keep_entry, service
+from oneword.ui.text import tell
 
 _ERROR = "error:{}"
 

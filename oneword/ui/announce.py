@@ -23,10 +23,9 @@ import streamlit as st
 from oneword.engine.justone.views import JustOneView
 from oneword.engine.views import GameViewBase, TogetherView, VersusView
 from oneword.i18n import _, ngettext
-
-from .just_one import phase_line, status_line
-from .symbols import colour_name
-from .text import plain
+from oneword.ui.just_one import phase_line, status_line
+from oneword.ui.symbols import colour_name
+from oneword.ui.text import plain
 
 _SCRIPT = """<script>
 (function() {

@@ -34,12 +34,11 @@ import streamlit as st
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 from oneword.i18n import ngettext
-
-from .card_names import card_name
-from .cards import text_scale
-from .hyphens import hyphenate
-from .symbols import SYMBOL, paint
-from .text import inert
+from oneword.ui.card_names import card_name
+from oneword.ui.cards import text_scale
+from oneword.ui.hyphens import hyphenate
+from oneword.ui.symbols import SYMBOL, paint
+from oneword.ui.text import inert
 
 _BASE_CSS = """
 div[class*="st-key-card-"] button {width:100%; min-height:clamp(44px, 7vw, 96px);

@@ -19,9 +19,8 @@ from collections.abc import Mapping
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 from oneword.i18n import _
-
-from .symbols import colour_name
-from .text import plain
+from oneword.ui.symbols import colour_name
+from oneword.ui.text import plain
 
 
 def card_state(

@@ -18,9 +18,8 @@ import streamlit as st
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 from oneword.i18n import _
-
-from .card_buttons import card_buttons
-from .text import inert
+from oneword.ui.card_buttons import card_buttons
+from oneword.ui.text import inert
 
 _SELECTED = "picked_card"
 

@@ -20,11 +20,10 @@ from collections.abc import Collection, Mapping, Sequence
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 from oneword.i18n import _
-
-from .card_names import card_name
-from .hyphens import hyphenate
-from .symbols import SYMBOL, paint
-from .text import escape_html, plain
+from oneword.ui.card_names import card_name
+from oneword.ui.hyphens import hyphenate
+from oneword.ui.symbols import SYMBOL, paint
+from oneword.ui.text import escape_html, plain
 
 BOARD_CSS = """
 <style>

@@ -11,8 +11,7 @@ from oneword.engine.models import ClueNumber, Preset
 from oneword.engine.view_parts import GameViewBase
 from oneword.engine.views import VersusView
 from oneword.i18n import _
-
-from .actions import report
+from oneword.ui.actions import report
 
 NUMBERS: list[ClueNumber] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 

@@ -1,5 +1,5 @@
 """A countdown that ticks in the browser, so a timer needs no server rerun
-per second (DESIGN.md, Refresh). The page passes the seconds left at render
+per second (docs/design.md, "Refresh and the database"). The page passes the seconds left at render
 time; the browser counts from there with its own monotonic clock, so the
 two machines' clocks never need to agree."""
 

@@ -12,11 +12,10 @@ from oneword.engine import Colour, RoomView, Team
 from oneword.engine.view_parts import SideView
 from oneword.engine.views import GameViewBase, LogEntryView, TogetherView, VersusView
 from oneword.i18n import _, ngettext
+from oneword.ui.countdown import countdown
+from oneword.ui.symbols import SYMBOL, team_badge
+from oneword.ui.text import escape_html, plain, say, tell
 from oneword.wording import log_note, notice_text
-
-from .countdown import countdown
-from .symbols import SYMBOL, team_badge
-from .text import escape_html, plain, say, tell
 
 
 def warnings(view: RoomView) -> None:

@@ -29,12 +29,11 @@ from oneword.engine import (
 from oneword.engine.justone.views import CardLine, ClueLine, JustOneView
 from oneword.engine.models import WORDS_PER_CARD, CardPhase, CardResult
 from oneword.i18n import N_, _, ngettext
+from oneword.ui.actions import act, on_click
+from oneword.ui.app.session import Identity
+from oneword.ui.countdown import countdown
+from oneword.ui.text import escape_html, inert, plain
 from oneword.wording import card_result_text, outcome_text, rating_text, removal_text
-
-from .actions import act, on_click
-from .countdown import countdown
-from .session import Identity
-from .text import escape_html, inert, plain
 
 PHASES = {
     CardPhase.PICK: N_("The guesser picks a number"),

@@ -11,10 +11,9 @@ import segno
 import streamlit as st
 
 from oneword.config import public_url
-
-from .pages import PAGES, URL_PATHS
-from .session import Identity, rejoin_query
-from .text import escape_html
+from oneword.ui.app.pages import PAGES, URL_PATHS
+from oneword.ui.app.session import Identity, rejoin_query
+from oneword.ui.text import escape_html
 
 
 def app_base_url() -> str:

@@ -7,10 +7,9 @@ import streamlit as st
 
 from oneword.engine import Pause, Resume, RoomView
 from oneword.i18n import _
-
-from .actions import act, show_error
-from .game_info import pause_banner
-from .session import Identity
+from oneword.ui.actions import act, show_error
+from oneword.ui.app.session import Identity
+from oneword.ui.game_info import pause_banner
 
 
 def _toggle(ident: Identity, paused: bool) -> None:

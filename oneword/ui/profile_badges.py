@@ -15,8 +15,7 @@ import streamlit as st
 from oneword.engine import RoomView
 from oneword.i18n import _
 from oneword.profiles.titles import BY_ID
-
-from .text import plain
+from oneword.ui.text import plain
 
 
 def title_name(title_id: str | None) -> str | None:

@@ -14,9 +14,8 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.profiles.service import Profile, ProfileService
-
-from .browser import cookie, drop_cookie, is_safe, set_cookie
-from .session import service
+from oneword.ui.app.browser import cookie, drop_cookie, is_safe, set_cookie
+from oneword.ui.app.session import service
 
 COOKIE = "oneword_profile"
 MAX_AGE = 400 * 24 * 3600

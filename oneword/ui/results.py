@@ -20,12 +20,11 @@ from oneword.engine.views import (
 )
 from oneword.i18n import _
 from oneword.results_file import results_csv
+from oneword.ui.cards import board_html
+from oneword.ui.game_info import clue_log
+from oneword.ui.symbols import team_badge
+from oneword.ui.text import inert, plain, say
 from oneword.wording import outcome_text, preset_name
-
-from .cards import board_html
-from .game_info import clue_log
-from .symbols import team_badge
-from .text import inert, plain, say
 
 FinishedView = VersusFinishedView | TogetherFinishedView
 

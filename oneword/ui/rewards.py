@@ -15,11 +15,10 @@ import streamlit as st
 from oneword.engine import Refusal
 from oneword.i18n import N_, _
 from oneword.profiles.counting import Reward
-
-from . import sandbox
-from .profile_badges import title_name
-from .profile_identity import profile_service
-from .text import plain, say
+from oneword.ui.app import sandbox
+from oneword.ui.profile_badges import title_name
+from oneword.ui.profile_identity import profile_service
+from oneword.ui.text import plain, say
 
 XP_REASONS = {
     "finished": N_("Finished the game"),

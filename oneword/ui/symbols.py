@@ -10,8 +10,7 @@ from typing import NamedTuple
 from oneword.engine import Colour, Team
 from oneword.engine.view_parts import SideView
 from oneword.i18n import N_, _
-
-from . import theme
+from oneword.ui.app import theme
 
 SYMBOL = {
     Colour.RED: "▲",

@@ -35,7 +35,7 @@ from oneword.service import hash_token
 from oneword.service.codec import parse_state
 from oneword.storage.protocol import RoomStore
 from oneword.storage.sqlite_store import Store
-from oneword.ui.session import SEAT_COOKIE
+from oneword.ui.app.session import SEAT_COOKIE
 from oneword.ui.symbols import BACKGROUND, NAME, SYMBOL, TINT
 
 DOCS_SCREENSHOTS = REPO_ROOT / "docs" / "screenshots"

@@ -1,4 +1,4 @@
-"""Every page with hostile user text (DESIGN.md "Identity and safety").
+"""Every page with hostile user text (docs/design.md, "Identity and safety").
 
 Names, clues, custom words and list names are typed by players, and most
 reach other players' screens, often inside a sentence of the app's (a

@@ -1,4 +1,4 @@
-"""Names are user text (L-2, DESIGN.md "Identity and safety"): every page
+"""Names are user text (L-2, docs/design.md, "Identity and safety"): every page
 shows them as plain text, never as HTML or Markdown.
 
 Four players with hostile names play a short Versus game; in the lobby, on

@@ -1,4 +1,4 @@
-"""A page that breaks heals itself (`oneword/ui/watchdog.js`).
+"""A page that breaks heals itself (`oneword/ui/app/watchdog.js`).
 
 Each test breaks a live page on purpose, in one of the ways a busy server
 or a tab woken from sleep breaks one: its React root emptied, a Streamlit

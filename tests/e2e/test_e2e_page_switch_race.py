@@ -2,7 +2,7 @@
 
 A polling fragment's tick sent just after the server switched pages made
 Streamlit start a fragment run under the old page's name, and the browser
-went white ("Bad delta path"; `oneword.ui.stale_timers`). This test
+went white ("Bad delta path"; `oneword.ui.app.stale_timers`). This test
 shows that the race is real in the Streamlit we run, so the guard is
 still needed: without it, pages go blank. How much the guard removes is
 measured, not asserted, by `benchmarks/bench_page_switch_race.py` (on a

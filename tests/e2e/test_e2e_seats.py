@@ -1,4 +1,4 @@
-"""Seats in cookies, and no Referer (L-3, DESIGN.md "Identity and safety").
+"""Seats in cookies, and no Referer (L-3, docs/design.md, "Identity and safety").
 
 A seat is its token. The page's URL shows only the room: a host's lobby on
 the projector shows no token, in the address bar or anywhere in the page's

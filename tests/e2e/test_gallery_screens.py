@@ -28,7 +28,7 @@ from playwright.sync_api import Browser, Page
 from screen_compare import compare, load, store
 
 from oneword.gallery import ENTRIES
-from oneword.ui.gallery_frames import PRESETS, Preset, frame_url
+from oneword.ui.screens.gallery.frames import PRESETS, Preset, frame_url
 
 SCREENS = Path(__file__).resolve().parent / "screens"
 UPDATE = os.environ.get("ONEWORD_UPDATE_SCREENS") == "1"

@@ -1,4 +1,4 @@
-"""A poll reads the room at most once per write (H-1; DESIGN.md, Refresh).
+"""A poll reads the room at most once per write (H-1; docs/design.md, "Refresh and the database").
 
 While the SQLite file's stamp shows that nothing was committed, the polls
 of every seat of a room are answered from one read; any write, from this

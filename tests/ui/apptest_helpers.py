@@ -14,7 +14,7 @@ from oneword.engine import RoomState
 from oneword.service import RoomService
 from oneword.service.codec import parse_state
 from oneword.storage.sqlite_store import Store
-from oneword.ui.session import Identity
+from oneword.ui.app.session import Identity
 from oneword.ui.text import FSI, JOINER, PDI
 
 APP = Path(__file__).resolve().parents[2] / "streamlit_app.py"
@@ -116,7 +116,7 @@ def member_id(app: AppTest, db_path: Path) -> str:
 
 def control(widgets: Iterable[Any], name: str) -> Any:
     """The one control called `name` on the page: such a control's key names
-    the value it shows (`oneword.ui.shown_value`), e.g. "set_timer=60=0"."""
+    the value it shows (`oneword.ui.screens.lobby.shown_value`), e.g. "set_timer=60=0"."""
     found = [w for w in widgets if str(w.key).split("=")[0] == name]
     assert len(found) == 1, [w.key for w in widgets]
     return found[0]

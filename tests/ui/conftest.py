@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from oneword.ui import session
+from oneword.ui.app import session
 
 
 @pytest.fixture

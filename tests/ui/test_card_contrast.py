@@ -13,10 +13,10 @@ import pytest
 from oneword.engine import Colour, Team
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import CardView, SideView
-from oneword.ui import theme
+from oneword.ui.app import theme
+from oneword.ui.app.readable import READABLE_CSS
 from oneword.ui.card_buttons import _BASE_CSS, _card_css
 from oneword.ui.cards import BOARD_CSS
-from oneword.ui.readable import READABLE_CSS
 from oneword.ui.symbols import (
     BACKGROUND,
     CLOSED_BACKGROUND,

@@ -13,8 +13,8 @@ from apptest_helpers import APP, button, create_room, open_app, open_page, shown
 from streamlit.testing.v1 import AppTest
 
 from oneword.gallery import ENTRIES, built_view
-from oneword.ui import sandbox
-from oneword.ui.gallery_frames import PRESETS, frame_url, frames_html
+from oneword.ui.app import sandbox
+from oneword.ui.screens.gallery.frames import PRESETS, frame_url, frames_html
 from oneword.ui.text import escape_html
 
 SAFETY_NET = "Something went wrong on this page"
@@ -119,7 +119,8 @@ def test_the_theme_is_read_from_its_two_files() -> None:
     """config.toml's light and dark variants, and every colour of theme.css;
     the cards' colours come from that one file."""
     from oneword.engine import Colour
-    from oneword.ui import symbols, theme
+    from oneword.ui import symbols
+    from oneword.ui.app import theme
 
     settings = theme.streamlit_theme()
     assert {"light.primaryColor", "dark.primaryColor"} <= set(settings)

@@ -1,6 +1,6 @@
 """Names are shown to every other player: through the pages, each one
 reaches Markdown only escaped, and a right-to-left name is isolated in the
-lines it stands in (DESIGN.md "Identity and safety")."""
+lines it stands in (docs/design.md, "Identity and safety")."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ import pytest
 from apptest_helpers import APP, open_app, titles
 from streamlit.testing.v1 import AppTest
 
-from oneword.ui.language import accepted_language
+from oneword.ui.app.language import accepted_language
 
 
 def test_a_new_session_without_a_browser_language_speaks_english() -> None:

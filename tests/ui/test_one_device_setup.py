@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from oneword.engine import Refusal, Team
-from oneword.ui.one_device_setup import (
+from oneword.ui.screens.one_device.setup import (
     Entry,
     add_name,
     make_captain,
@@ -80,7 +80,7 @@ def test_O1_names_are_refused_clearly_and_the_table_stops_at_ten() -> None:
 
 
 def test_B1_O1_bots_take_seats_after_a_person_and_play_in_english_only() -> None:
-    from oneword.ui.one_device_setup import add_bot, bots_of, seats
+    from oneword.ui.screens.one_device.setup import add_bot, bots_of, seats
 
     entries: list[Entry] = []
     with pytest.raises(Refusal, match="person's name first"):

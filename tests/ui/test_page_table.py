@@ -1,4 +1,4 @@
-"""The page table (`oneword.ui.pages`) matches the scripts on disk, and no
+"""The page table (`oneword.ui.app.pages`) matches the scripts on disk, and no
 `pages/` folder sits beside the router: Streamlit would run it on its own,
 without the router, until `st.navigation` first runs in the process."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from oneword.ui.pages import FOLDER, HOME, PAGES, URL_PATHS
+from oneword.ui.app.pages import FOLDER, HOME, PAGES, URL_PATHS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -26,8 +26,8 @@ def _page(db_path: Path, seat: Seat) -> AppTest:
     def script() -> None:
         import streamlit as st
 
-        from oneword.ui.refresh import Drawn, follow_room
-        from oneword.ui.session import service
+        from oneword.ui.app.refresh import Drawn, follow_room
+        from oneword.ui.app.session import service
 
         st.session_state["runs"] = st.session_state.get("runs", 0) + 1
         code, token = st.session_state["code"], st.session_state["token"]

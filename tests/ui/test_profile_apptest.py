@@ -35,7 +35,7 @@ from oneword.profiles.titles import BY_ID
 from oneword.service import RoomService
 from oneword.service.codec import parse_state
 from oneword.storage.sqlite_store import Store
-from oneword.ui.browser import _WANTED
+from oneword.ui.app.browser import _WANTED
 from oneword.ui.profile_identity import COOKIE
 
 

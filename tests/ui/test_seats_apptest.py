@@ -15,8 +15,8 @@ import pytest
 from apptest_helpers import APP, create_room, open_page, query, room_state, titles, token_of
 from streamlit.testing.v1 import AppTest
 
-from oneword.ui import browser
-from oneword.ui.session import SEAT_COOKIE
+from oneword.ui.app import browser
+from oneword.ui.app.session import SEAT_COOKIE
 
 
 def page_source(app: AppTest) -> str:

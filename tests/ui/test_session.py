@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from oneword.ui import session
+from oneword.ui.app import session
 
 
 def test_the_database_path_is_looked_up_once(

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 def _page() -> None:
     import streamlit as st
 
-    from oneword.ui import shown_value
+    from oneword.ui.screens.lobby import shown_value
 
     shown_value.begin()
     if st.session_state.get("show", True):

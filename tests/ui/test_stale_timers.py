@@ -1,5 +1,5 @@
 """The guard against a polling tick from a page the server left
-(`oneword.ui.stale_timers`): which reruns it drops, and that it sits on
+(`oneword.ui.app.stale_timers`): which reruns it drops, and that it sits on
 Streamlit's session once, in front of the real `request_rerun`."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from streamlit.runtime.scriptrunner_utils.script_requests import (
     ScriptRequestType,
 )
 
-from oneword.ui import stale_timers
-from oneword.ui.stale_timers import is_stale_timer, is_stale_timer_run
+from oneword.ui.app import stale_timers
+from oneword.ui.app.stale_timers import is_stale_timer, is_stale_timer_run
 
 OLD, NEW = "hash-of-lobby", "hash-of-board"
 

@@ -58,8 +58,8 @@ def poll_script() -> None:
     """The poll fragment alone, as a page runs it after drawing itself."""
     import streamlit as st
 
-    from oneword.ui.refresh import Drawn, follow_room
-    from oneword.ui.session import service
+    from oneword.ui.app.refresh import Drawn, follow_room
+    from oneword.ui.app.session import service
 
     code, token = st.session_state["code"], st.session_state["token"]
     if "drawn" not in st.session_state:

@@ -1,4 +1,4 @@
-"""User text is shown as text (DESIGN.md "Identity and safety"): the one
+"""User text is shown as text (docs/design.md, "Identity and safety"): the one
 renderer escapes every user value, whatever the template around it.
 
 What Streamlit's Markdown makes of the escaped text is checked in a real

@@ -12,13 +12,13 @@ from oneword.engine.views import GameViewBase, TogetherPlayerView, TogetherView
 from oneword.i18n import _
 from oneword.ui.actions import act, show_error
 from oneword.ui.announce import announce, game_news
+from oneword.ui.app.session import Identity
 from oneword.ui.card_buttons import KNOWN_NEUTRAL
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.profile_badges import player_titles
-from oneword.ui.session import Identity
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import inert, say
 

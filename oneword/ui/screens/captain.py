@@ -11,12 +11,12 @@ from oneword.engine.views import TogetherPlayerView, VersusCaptainView
 from oneword.i18n import _
 from oneword.ui.actions import act, show_error
 from oneword.ui.announce import announce, game_news
+from oneword.ui.app.session import Identity
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_banner, clue_log, score_line, timers, turn_line, warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.profile_badges import player_titles
-from oneword.ui.session import Identity
 from oneword.ui.symbols import colour_name, team_badge
 from oneword.ui.text import inert
 

@@ -9,18 +9,10 @@ import streamlit as st
 from oneword.engine import Refusal
 from oneword.i18n import UI_LANGUAGES, _, current_language
 from oneword.service import StorageError
-from oneword.ui.device import device_key
-from oneword.ui.language import choose_language
-from oneword.ui.profile_badges import title_name
-from oneword.ui.profile_identity import (
-    current_profile,
-    profile_key,
-    profile_service,
-    sign_in,
-    sign_out,
-)
-from oneword.ui.routing import go, page_for
-from oneword.ui.session import (
+from oneword.ui.app.device import device_key
+from oneword.ui.app.language import choose_language
+from oneword.ui.app.routing import go, page_for
+from oneword.ui.app.session import (
     client,
     forget,
     forget_seat,
@@ -29,6 +21,14 @@ from oneword.ui.session import (
     room_code,
     seat_for,
     service,
+)
+from oneword.ui.profile_badges import title_name
+from oneword.ui.profile_identity import (
+    current_profile,
+    profile_key,
+    profile_service,
+    sign_in,
+    sign_out,
 )
 from oneword.ui.text import say, tell
 from oneword.words import LANGUAGES

@@ -15,10 +15,10 @@ from oneword.i18n import _
 from oneword.ui import just_one as jo
 from oneword.ui.actions import show_error
 from oneword.ui.announce import announce, just_one_news
+from oneword.ui.app.session import Identity
 from oneword.ui.game_info import warnings
 from oneword.ui.pause import pause_control
 from oneword.ui.profile_badges import player_titles
-from oneword.ui.session import Identity
 
 
 def _clue_giver(ident: Identity, view: RoomView, game: JustOneView, card: CardLine) -> None:

@@ -17,6 +17,7 @@ from oneword.i18n import N_, _
 from oneword.profiles import TITLES
 from oneword.profiles.service import Profile
 from oneword.profiles.titles import BY_ID
+from oneword.ui.app.routing import go
 from oneword.ui.links import qr_data_uri
 from oneword.ui.profile_badges import title_name
 from oneword.ui.profile_identity import (
@@ -27,7 +28,6 @@ from oneword.ui.profile_identity import (
     sign_out,
 )
 from oneword.ui.rewards import xp_reason
-from oneword.ui.routing import go
 from oneword.ui.text import escape_html, inert, say, tell
 
 MODE_NAMES = {

@@ -11,10 +11,10 @@ from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.i18n import _
 from oneword.ui import just_one
 from oneword.ui.actions import attempt, on_click, show_error
+from oneword.ui.app.session import Identity, service
 from oneword.ui.profile_badges import player_titles
 from oneword.ui.results import download_results, show_results
 from oneword.ui.rewards import room_rewards, show_rewards
-from oneword.ui.session import Identity, service
 from oneword.ui.text import plain
 
 

@@ -1,4 +1,4 @@
-"""Polling (DESIGN.md, Refresh): a tiny fragment checks the room's version
+"""Polling (docs/design.md, "Refresh and the database"): a tiny fragment checks the room's version
 every second and reruns the page only when it changed.
 
 The fragment reads one integer through `RoomService.poll`, which also
@@ -27,11 +27,10 @@ from oneword.config import POLL_EVERY
 from oneword.engine import Refusal
 from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
-
-from .browser import MARK_CLASS
-from .presence import same_screen
-from .session import keep_entry, service
-from .text import tell
+from oneword.ui.app.browser import MARK_CLASS
+from oneword.ui.app.session import keep_entry, service
+from oneword.ui.presence import same_screen
+from oneword.ui.text import tell
 
 POLL_SECONDS = POLL_EVERY
 RETRY_SECONDS = 3.0

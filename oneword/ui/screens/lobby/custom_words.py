@@ -7,13 +7,12 @@ import streamlit as st
 
 from oneword.engine import RoomView, SetCustomWords
 from oneword.i18n import _, ngettext
+from oneword.ui.actions import act, attempt, show_error
+from oneword.ui.app import sandbox
+from oneword.ui.app.device import device_key
+from oneword.ui.app.session import Identity, service, word_list_service
+from oneword.ui.text import say, tell
 from oneword.words import parse_custom_words
-
-from . import sandbox
-from .actions import act, attempt, show_error
-from .device import device_key
-from .session import Identity, service, word_list_service
-from .text import say, tell
 
 _TEXT = "custom_text"
 _NAME = "custom_list_name"

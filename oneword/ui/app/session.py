@@ -34,9 +34,8 @@ from oneword.config import database_path, database_url
 from oneword.service import RoomEntry, RoomService, codes
 from oneword.service.rate_limits import Client
 from oneword.storage.backends import open_store
+from oneword.ui.app.browser import cookie, drop_cookie, set_cookie
 from oneword.word_lists import WordListService
-
-from .browser import cookie, drop_cookie, set_cookie
 
 _ENTRY = "room_entry"
 _IDENTITY = "identity"

@@ -33,17 +33,17 @@ from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.view_parts import SideView
 from oneword.engine.views import MemberView
 from oneword.i18n import _, current_language
-from oneword.ui import shown_value
 from oneword.ui.actions import attempt, on_click, show_error
-from oneword.ui.bot_seats import LEVEL_NAMES, bot_controls
+from oneword.ui.app.routing import go
+from oneword.ui.app.session import Identity, forget, service
 from oneword.ui.game_info import warnings
-from oneword.ui.handler_choices import handler_choices
 from oneword.ui.links import join_link, qr_figure
-from oneword.ui.lobby_access import door, rejoin
-from oneword.ui.lobby_settings import MODES, host_settings
 from oneword.ui.profile_badges import title_name
-from oneword.ui.routing import go
-from oneword.ui.session import Identity, forget, service
+from oneword.ui.screens.lobby import shown_value
+from oneword.ui.screens.lobby.access import door, rejoin
+from oneword.ui.screens.lobby.bot_seats import LEVEL_NAMES, bot_controls
+from oneword.ui.screens.lobby.handler_choices import handler_choices
+from oneword.ui.screens.lobby.settings import MODES, host_settings
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import inert, plain
 from oneword.wording import preset_name, timer_text

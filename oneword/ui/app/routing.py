@@ -15,12 +15,10 @@ import streamlit as st
 from oneword.engine import Refusal, RoomView
 from oneword.engine.justone.views import JustOneView
 from oneword.service import RoomEntry, StorageError
-
-from . import sandbox
-from .pages import PageName, page
-from .profile_identity import current_profile, profile_key
-from .refresh import follow, wait_for_storage
-from .session import (
+from oneword.ui.app import sandbox
+from oneword.ui.app.pages import PageName, page
+from oneword.ui.app.refresh import follow, wait_for_storage
+from oneword.ui.app.session import (
     Identity,
     client,
     forget,
@@ -30,6 +28,7 @@ from .session import (
     room_code,
     service,
 )
+from oneword.ui.profile_identity import current_profile, profile_key
 
 _WATCHED = "watched_code"
 _TITLE_SYNCED = "title_synced"

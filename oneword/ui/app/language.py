@@ -14,8 +14,7 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.i18n import ENGLISH, SESSION_KEY, UI_LANGUAGES, supported
-
-from .browser import cookie, set_cookie
+from oneword.ui.app.browser import cookie, set_cookie
 
 COOKIE = "oneword_language"
 MAX_AGE = 400 * 24 * 3600

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import streamlit as st
 
+from oneword.bots import LEVELS, speaks
+from oneword.engine import Mode, Team
+from oneword.engine.models import BotLevel
+from oneword.engine.views import RoomView
 from oneword.i18n import N_, _
-
-from ..bots import LEVELS, speaks
-from ..engine import Mode, Team
-from ..engine.models import BotLevel
-from ..engine.views import RoomView
-from .actions import attempt, show_error
-from .session import Identity, service
-from .symbols import team_badge
-from .text import say
+from oneword.ui.actions import attempt, show_error
+from oneword.ui.app.session import Identity, service
+from oneword.ui.symbols import team_badge
+from oneword.ui.text import say
 
 LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
@@ -64,7 +63,7 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
 
 
 def _unknown_words(words: list[str]) -> list[str]:
-    from ..bots.vectors import association
+    from oneword.bots.vectors import association
 
     known = association()
     return [w for w in words if known.find(w) is None]

@@ -52,7 +52,7 @@ class PageSpec:
     icon: str
 
 
-APP_ICON = Path(__file__).resolve().parents[1] / "jupyter" / "oneword.svg"
+APP_ICON = Path(__file__).resolve().parents[2] / "jupyter" / "oneword.svg"
 """The tab's icon: the Jupyter launcher's, shipped in the package. Streamlit
 sends an SVG file to the browser inline, so the icon needs no request at
 all (a Material icon here would be fetched from a font CDN: no good

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 
-from .browser import cookie, is_safe, set_cookie
+from oneword.ui.app.browser import cookie, is_safe, set_cookie
 
 COOKIE = "oneword_device"
 MAX_AGE = 400 * 24 * 3600

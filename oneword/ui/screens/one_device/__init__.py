@@ -28,18 +28,18 @@ from oneword.engine import EndTurn, GiveClue, Open, Refusal, RoomView, StartGues
 from oneword.engine.models import TableStep
 from oneword.engine.views import TurnView, VersusCaptainView, VersusFinishedView, VersusView
 from oneword.i18n import _
-from oneword.ui import one_device_screen as screen
 from oneword.ui.actions import attempt, show_error
 from oneword.ui.announce import announce, game_news
+from oneword.ui.app.session import Identity, forget, service
 from oneword.ui.card_picker import card_picker, open_bar, take_pick
 from oneword.ui.cards import board_html
 from oneword.ui.clue_form import clear_clue, clue_fields, clue_numbers, typed_clue
 from oneword.ui.game_info import clue_log, timers
-from oneword.ui.one_device_setup import Entry, set_draft, table_profiles, table_setup
 from oneword.ui.profile_badges import player_titles
 from oneword.ui.results import download_results, show_results
 from oneword.ui.rewards import room_rewards, show_rewards
-from oneword.ui.session import Identity, forget, service
+from oneword.ui.screens.one_device import table as screen
+from oneword.ui.screens.one_device.setup import Entry, set_draft, table_profiles, table_setup
 from oneword.ui.symbols import SYMBOL, colour_name, team_badge
 from oneword.ui.text import plain, tell
 

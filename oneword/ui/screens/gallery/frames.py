@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-from .pages import PAGES
-from .text import escape_html
+from oneword.ui.app.pages import PAGES
+from oneword.ui.text import escape_html
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,9 @@ from oneword.engine import PickColour, Volunteer
 from oneword.engine.codewords.colours import PALETTE
 from oneword.engine.views import MemberView
 from oneword.i18n import _
-
-from .actions import act
-from .session import Identity
-from .shown_value import is_drawn, shown_key
+from oneword.ui.actions import act
+from oneword.ui.app.session import Identity
+from oneword.ui.screens.lobby.shown_value import is_drawn, shown_key
 
 NO_COLOUR = ""
 

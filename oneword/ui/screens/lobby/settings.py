@@ -29,13 +29,12 @@ from oneword.engine import (
 )
 from oneword.engine.models import CLUE_TIMERS
 from oneword.i18n import N_, _, current_language
+from oneword.ui.actions import act, attempt, show_error
+from oneword.ui.app.session import Identity, service
+from oneword.ui.screens.lobby.custom_words import custom_words_section
+from oneword.ui.screens.lobby.shown_value import is_drawn, redraw_controls, shown_key
 from oneword.wording import players_text, preset_name, timer_text
 from oneword.words import LANGUAGES, load_packages
-
-from .actions import act, attempt, show_error
-from .custom_words import custom_words_section
-from .session import Identity, service
-from .shown_value import is_drawn, redraw_controls, shown_key
 
 MODES = {
     Mode.VERSUS: N_("Versus (Red against Blue)"),

@@ -22,16 +22,15 @@ from oneword.engine.one_device import check_name, check_table
 from oneword.i18n import N_, _
 from oneword.profiles.service import Profile
 from oneword.service.bot_runner import next_bot_name, require_language
+from oneword.ui.actions import report, show_error
+from oneword.ui.app import sandbox
+from oneword.ui.app.device import device_key
+from oneword.ui.app.session import client, remember, service
+from oneword.ui.profile_identity import profile_service
+from oneword.ui.screens.lobby.bot_seats import LEVEL_NAMES
+from oneword.ui.symbols import BACKGROUND, team_badge
+from oneword.ui.text import inert, plain, tell
 from oneword.wording import preset_name, timer_text
-
-from . import sandbox
-from .actions import report, show_error
-from .bot_seats import LEVEL_NAMES
-from .device import device_key
-from .profile_identity import profile_service
-from .session import client, remember, service
-from .symbols import BACKGROUND, team_badge
-from .text import inert, plain, tell
 
 DRAFT = "od_draft"
 PLACE = "od_setup"

@@ -17,9 +17,8 @@ import streamlit as st
 from oneword.engine import Colour, Team
 from oneword.engine.views import VersusView
 from oneword.i18n import _, ngettext
-
-from .symbols import paint, team_badge
-from .text import escape_html, plain
+from oneword.ui.symbols import paint, team_badge
+from oneword.ui.text import escape_html, plain
 
 # Sizes follow the smaller of the screen's width and height, so a 1920x1080
 # projector gets large type and a 5x5 board that fills the screen, and a

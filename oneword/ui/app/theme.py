@@ -18,7 +18,7 @@ from pathlib import Path
 import streamlit as st
 
 CSS_FILE = Path(__file__).with_name("theme.css")
-CONFIG_FILE = Path(__file__).resolve().parents[2] / ".streamlit" / "config.toml"
+CONFIG_FILE = Path(__file__).resolve().parents[3] / ".streamlit" / "config.toml"
 """The config beside the app in a checkout (a wheel ships it beside the
 app's own copy of the scripts, `oneword/_app`)."""
 
@@ -46,7 +46,7 @@ def apply() -> None:
 
 
 def _config_file() -> Path:
-    packaged = Path(__file__).resolve().parents[1] / "_app" / ".streamlit" / "config.toml"
+    packaged = Path(__file__).resolve().parents[2] / "_app" / ".streamlit" / "config.toml"
     return CONFIG_FILE if CONFIG_FILE.exists() else packaged
 
 

@@ -13,11 +13,10 @@ import streamlit as st
 
 from oneword.engine import RoomView, SetLocked
 from oneword.i18n import _
-
-from .actions import act
-from .links import qr_figure, rejoin_link
-from .session import Identity
-from .text import say
+from oneword.ui.actions import act
+from oneword.ui.app.session import Identity
+from oneword.ui.links import qr_figure, rejoin_link
+from oneword.ui.text import say
 
 _LOCK_KEY = "set_locked"
 _REJOIN_KEY = "show_rejoin"

@@ -19,17 +19,16 @@ from oneword.engine import RoomView, map_view
 from oneword.engine.views import VersusCaptainView
 from oneword.gallery import ENTRIES, Entry, Scene, built_view, find
 from oneword.i18n import N_, _
-from oneword.ui import sandbox, theme
 from oneword.ui.actions import report
-from oneword.ui.gallery_frames import PRESETS, THEMES, frame_url, frames_html
-from oneword.ui.one_device_setup import DRAFT, set_draft
-from oneword.ui.one_device_setup import Entry as TableEntry
-from oneword.ui.pages import PageName
-from oneword.ui.routing import page_for
-from oneword.ui.session import Identity
+from oneword.ui.app import sandbox, theme
+from oneword.ui.app.pages import PageName
+from oneword.ui.app.routing import page_for
+from oneword.ui.app.session import Identity
+from oneword.ui.screens import board, captain, just_one, lobby, one_device, results, watch
+from oneword.ui.screens.gallery.frames import PRESETS, THEMES, frame_url, frames_html
+from oneword.ui.screens.one_device.setup import DRAFT, set_draft
+from oneword.ui.screens.one_device.setup import Entry as TableEntry
 from oneword.ui.text import escape_html, plain
-
-from . import board, captain, just_one, lobby, one_device, results, watch
 
 CODE = "GALLERY"
 """The sample rooms' code: never a real one (real codes have no vowels)."""
@@ -117,7 +116,7 @@ def _swatches() -> None:
         '<div style="display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));'
         f'gap:4px">{cells}</div>'
     )
-    st.caption(_("The app's own colours, from oneword/ui/theme.css."))
+    st.caption(_("The app's own colours, from oneword/ui/app/theme.css."))
 
 
 def chooser() -> None:
