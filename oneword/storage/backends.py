@@ -3,7 +3,7 @@
 With no database URL set, the rooms live in the local SQLite file, as they
 always did: nothing to install or run. A `postgresql://` URL puts them in
 PostgreSQL, where several app servers behind a load balancer share them.
-The room service is the same either way (`store_protocol`).
+The room service is the same either way (`protocol`).
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ cheap poll needs without parsing the state, as the service worked it out
 player a token hash, the last heartbeat and whether they count as
 connected. Accepted actions are appended to a log, as JSON text, so a game
 can be replayed or audited. The schema and its upgrades are in
-`migrations`.
+`migrations`; the queries, shared with PostgreSQL, in `room_rows` and
+`profile_rows`.
 
 Concurrency rules (measured, see docs/design.md):
 - connections come from a small pool, each used by one thread at a time
@@ -36,7 +37,7 @@ import json
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -46,15 +47,9 @@ from sqlite_utils import Database
 from oneword.config import BUSY_TIMEOUT, CLEANUP_BATCH, PRESENCE_TIMEOUT, database_path
 from oneword.storage import migrations
 from oneword.storage.migrations import SCHEMA_VERSION
-from oneword.storage.profile_rows import Cursor, ProfileRows
 from oneword.storage.records import (
-    ActionRecord,
-    ActionRow,
     Describe,
-    MemberRow,
-    Outage,
     PlayerRow,
-    RoomPoll,
     RoomRecord,
     RoomRow,
     StoreBusy,
@@ -62,6 +57,7 @@ from oneword.storage.records import (
     StoreError,
     StoreUnavailable,
 )
+from oneword.storage.room_rows import Cursor, RoomRows, finished_at
 from oneword.storage.shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
 
 __all__ = [
@@ -381,7 +377,7 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
     conn.execute("COMMIT")
 
 
-class Tx(ProfileRows):
+class Tx(RoomRows):
     """Typed queries over one open connection (inside `Store.read/write`)."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
@@ -399,95 +395,33 @@ class Tx(ProfileRows):
     def _run(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         return self.conn.execute(sql, tuple(params))
 
-    # Rooms
-
-    def room_row(self, code: str) -> RoomRow | None:
-        """The poll's query: no state JSON is read or parsed."""
-        found = self.conn.execute(
-            "SELECT code, version, next_deadline, created_at, updated_at, finished_at "
-            "FROM rooms WHERE code = ?",
-            (code,),
-        ).fetchone()
-        return RoomRow(*found) if found else None
-
-    def poll_room(self, code: str) -> RoomPoll | None:
-        """The poll's one query: the room's row and its players' rows
-        (None when there is no such room)."""
-        found = self.conn.execute(
-            "SELECT r.code, r.version, r.next_deadline, r.created_at, r.updated_at,"
-            f" r.finished_at, {_PLAYER_COLUMNS}"
-            " FROM rooms r LEFT JOIN players p ON p.room = r.code WHERE r.code = ?",
-            (code,),
-        ).fetchall()
-        return RoomPoll.of_rows(found, _player)
-
-    def load(self, code: str) -> StoredRoom | None:
-        found = self.conn.execute(
-            "SELECT code, version, next_deadline, created_at, updated_at, finished_at, state "
-            "FROM rooms WHERE code = ?",
-            (code,),
-        ).fetchone()
-        if found is None:
-            return None
-        return StoredRoom(RoomRow(*found[:6]), found[6])
-
-    def code_taken(self, code: str) -> bool:
-        return (
-            self.conn.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is not None
-        )
-
-    def insert_room(self, code: str, record: RoomRecord, now: float) -> int:
-        """A new room at version 1."""
-        self.db.table("rooms").insert(
-            {
-                "code": code,
-                "state": record.state_json,
-                "version": 1,
-                "next_deadline": record.next_deadline,
-                "created_at": now,
-                "updated_at": now,
-                "finished_at": _finished_at(record, None, now),
-            }
-        )
-        self.mirror_members(code, record.members, now)
-        return 1
+    def _run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self.conn.executemany(sql, rows)
 
     def save_room(self, row: RoomRow, record: RoomRecord, now: float) -> int:
         """Write a changed room over the one read as `row`; returns the new
-        version."""
+        version. The file's one writer at a time (`BEGIN IMMEDIATE`) means
+        the row is still as read: no version check is needed."""
         version = row.version + 1
-        self.db.table("rooms").update(
-            row.code,
-            {
-                "state": record.state_json,
-                "version": version,
-                "next_deadline": record.next_deadline,
-                "updated_at": now,
-                "finished_at": _finished_at(record, row.finished_at, now),
-            },
+        self._run(
+            "UPDATE rooms SET state = ?, version = ?, next_deadline = ?, updated_at = ?,"
+            " finished_at = ? WHERE code = ?",
+            (
+                record.state_json,
+                version,
+                record.next_deadline,
+                now,
+                finished_at(record, row.finished_at, now),
+                row.code,
+            ),
         )
         self.mirror_members(row.code, record.members, now)
         return version
-
-    def refresh(self, code: str, record: RoomRecord, now: float) -> None:
-        """Re-write the poll columns of an unchanged room without bumping
-        the version (repairs a row written by an older schema)."""
-        self.conn.execute(
-            "UPDATE rooms SET next_deadline = ? WHERE code = ?", (record.next_deadline, code)
-        )
-        self.mirror_members(code, record.members, now)
 
     def delete_rooms(self, codes: Sequence[str]) -> None:
         for table in ("actions", "players", "profile_seats", "counted_games"):
             self.conn.executemany(f"DELETE FROM {table} WHERE room = ?", [(c,) for c in codes])
         self.conn.executemany("DELETE FROM rooms WHERE code = ?", [(c,) for c in codes])
-
-    def delete_expired(self, codes: Sequence[str], now: float, older_than: float) -> list[str]:
-        """Delete those of `codes` that are still expired (each checked again:
-        a room may have come back to life since it was read); returns them."""
-        expired = self.expired_rooms(now, older_than, among=codes)
-        self.delete_rooms(expired)
-        return expired
 
     def expired_rooms(
         self, now: float, older_than: float, among: Sequence[str] | None = None
@@ -519,181 +453,6 @@ class Tx(ProfileRows):
             )
         return [code for (code,) in self.conn.execute(query, values).fetchall()]
 
-    # Players
-
-    def add_player(
-        self, code: str, member_id: str, token_hash: str | None, name: str, bot: bool, now: float
-    ) -> None:
-        self.db.table("players").insert(
-            {
-                "room": code,
-                "member_id": member_id,
-                "token_hash": token_hash,
-                "name": name,
-                "is_bot": int(bot),
-                "connected": 1,
-                "last_seen": now,
-                "gone_at": None,
-            }
-        )
-
-    def players(self, code: str) -> list[PlayerRow]:
-        rows = self.conn.execute(
-            "SELECT room, member_id, token_hash, name, is_bot, connected, last_seen, gone_at "
-            "FROM players WHERE room = ?",
-            (code,),
-        ).fetchall()
-        return [_player(row) for row in rows]
-
-    def find_player(self, code: str, matches: Callable[[str], bool]) -> PlayerRow | None:
-        """The player of this room whose stored token hash `matches`; the
-        caller compares in constant time, never SQL `=` on a secret."""
-        for player in self.players(code):
-            if player.token_hash is not None and matches(player.token_hash):
-                return player
-        return None
-
-    def touch(self, code: str, member_id: str, now: float) -> None:
-        """A heartbeat: only `last_seen`, never the room's version."""
-        self.conn.execute(
-            "UPDATE players SET last_seen = ? WHERE room = ? AND member_id = ?",
-            (now, code, member_id),
-        )
-
-    def touch_all(self, beats: Sequence[tuple[str, str, float]]) -> None:
-        """Heartbeats heard since the last write, `(room, member, at)`, in
-        one statement; a heartbeat never moves `last_seen` back."""
-        if not beats:
-            return
-        self.conn.executemany(
-            "UPDATE players SET last_seen = MAX(last_seen, ?) WHERE room = ? AND member_id = ?",
-            [(at, code, member_id) for code, member_id, at in beats],
-        )
-
-    def mirror_members(self, code: str, members: Sequence[MemberRow], now: float) -> None:
-        """Copy name, bot flag and connection of every member into `players`;
-        a member no longer in the room (left, kicked) gets `gone_at`.
-        Members without a row (bots added by the engine) get one, tokenless."""
-        known = {p.member_id: p for p in self.players(code)}
-        for member in members:
-            if member.member_id not in known:
-                self.add_player(code, member.member_id, None, member.name, member.bot, now)
-        self.conn.executemany(
-            "UPDATE players SET name = ?, is_bot = ?, connected = ?, gone_at = NULL "
-            "WHERE room = ? AND member_id = ?",
-            [(m.name, int(m.bot), int(m.connected), code, m.member_id) for m in members],
-        )
-        present = {m.member_id for m in members}
-        gone = [
-            (now, code, pid) for pid, p in known.items() if pid not in present and p.gone_at is None
-        ]
-        self.conn.executemany(
-            "UPDATE players SET connected = 0, gone_at = ? WHERE room = ? AND member_id = ?", gone
-        )
-
-    def shift_last_seen(self, code: str, gap: float, until: float) -> None:
-        """X-8: move the heartbeats heard before `until` (the server's
-        return) `gap` seconds later, never past `until`."""
-        self.conn.execute(
-            "UPDATE players SET last_seen = MIN(last_seen + ?, ?) WHERE room = ? AND last_seen < ?",
-            (gap, until, code, until),
-        )
-
-    # Signs of life (X-8): when the server was last alive, and when it was away
-
-    def alive_at(self) -> float | None:
-        found = self.conn.execute("SELECT value FROM meta WHERE key = 'alive_at'").fetchone()
-        return float(found[0]) if found else None
-
-    def set_alive(self, now: float) -> None:
-        self.conn.execute(
-            "INSERT INTO meta (key, value) VALUES ('alive_at', ?) "
-            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            (repr(now),),
-        )
-
-    def last_activity(self) -> float | None:
-        """The latest time anything was written: the `alive_at` mark, a
-        room's change or a heartbeat (only read when a gap was found)."""
-        (found,) = self.conn.execute(
-            "SELECT MAX(COALESCE((SELECT CAST(value AS REAL) FROM meta WHERE key = 'alive_at'), 0),"
-            " COALESCE((SELECT MAX(updated_at) FROM rooms), 0),"
-            " COALESCE((SELECT MAX(last_seen) FROM players), 0))"
-        ).fetchone()
-        return float(found) if found else None
-
-    def add_outage(self, outage: Outage) -> None:
-        self.conn.execute(
-            "INSERT INTO outages (start, end) VALUES (?, ?)", (outage.start, outage.end)
-        )
-
-    def outages(self, ended_after: float = 0.0) -> list[Outage]:
-        """The times the server was away that ended after `ended_after`, in order."""
-        rows = self.conn.execute(
-            "SELECT start, end FROM outages WHERE end > ? ORDER BY end", (ended_after,)
-        ).fetchall()
-        return [Outage(start, end) for start, end in rows]
-
-    def forget_outages(self, ended_before: float) -> None:
-        """Outages older than any room that could still need them."""
-        self.conn.execute("DELETE FROM outages WHERE end < ?", (ended_before,))
-
-    # Action log
-
-    def log_actions(self, code: str, actions: Sequence[ActionRecord]) -> None:
-        """Append accepted actions, each with the time it was applied."""
-        if not actions:
-            return
-        (last,) = self.conn.execute(
-            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE room = ?", (code,)
-        ).fetchone()
-        self.db.table("actions").insert_all(
-            {
-                "room": code,
-                "seq": last + i,
-                "at": action.at,
-                "member_id": action.member_id,
-                "action": action.action_json,
-            }
-            for i, action in enumerate(actions, start=1)
-        )
-
-    def actions(self, code: str) -> list[ActionRow]:
-        rows = self.conn.execute(
-            "SELECT seq, at, member_id, action FROM actions WHERE room = ? ORDER BY seq", (code,)
-        ).fetchall()
-        return [ActionRow(*row) for row in rows]
-
-    # Saved word lists (W-5), per device key's hash
-
-    def save_word_list(self, owner: str, name: str, words: Sequence[str], now: float) -> None:
-        self.db.table("word_lists").upsert(
-            {"owner": owner, "name": name, "words": json.dumps(list(words)), "updated_at": now},
-            pk=("owner", "name"),
-        )
-
-    def keep_newest_word_lists(self, owner: str, keep: int) -> None:
-        """Forget this owner's lists beyond the newest `keep`."""
-        self.conn.execute(
-            "DELETE FROM word_lists WHERE owner = ? AND name NOT IN "
-            "(SELECT name FROM word_lists WHERE owner = ? ORDER BY updated_at DESC LIMIT ?)",
-            (owner, owner, keep),
-        )
-
-    def delete_word_lists_before(self, cutoff: float) -> None:
-        """Forget lists nobody has saved since `cutoff` (their device's
-        cookie has expired by then)."""
-        self.conn.execute("DELETE FROM word_lists WHERE updated_at < ?", (cutoff,))
-
-    def word_lists(self, owner: str) -> dict[str, list[str]]:
-        rows = self.db.execute(
-            "SELECT name, words FROM word_lists WHERE owner = ? ORDER BY name", (owner,)
-        ).fetchall()
-        return {name: list(json.loads(words)) for name, words in rows}
-
-    def delete_word_list(self, owner: str, name: str) -> None:
-        self.db.execute("DELETE FROM word_lists WHERE owner = ? AND name = ?", (owner, name))
-
 
 _FINISHED = """r.finished_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
     WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.connected = 1
@@ -702,21 +461,3 @@ _FINISHED = """r.finished_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
 _ABANDONED = """r.updated_at < :cutoff AND NOT EXISTS (SELECT 1 FROM players p
     WHERE p.room = r.code AND p.is_bot = 0 AND p.gone_at IS NULL AND p.last_seen >= :cutoff)"""
 """A room unchanged for a while, with no heartbeat for as long."""
-
-_PLAYER_COLUMNS = (
-    "p.room, p.member_id, p.token_hash, p.name, p.is_bot, p.connected, p.last_seen, p.gone_at"
-)
-
-
-def _player(row: tuple[Any, ...]) -> PlayerRow:
-    room, member_id, token_hash, name, is_bot, connected, last_seen, gone_at = row
-    return PlayerRow(
-        room, member_id, token_hash, name, bool(is_bot), bool(connected), last_seen, gone_at
-    )
-
-
-def _finished_at(record: RoomRecord, before: float | None, now: float) -> float | None:
-    """When the room's game ended; cleared when the room goes back to its lobby."""
-    if not record.finished:
-        return None
-    return before if before is not None else now
