@@ -4,7 +4,7 @@ moved to another device with a short-lived code, deleted with their stats.
 A device is signed in by a profile key (a cookie, never in a URL); the
 service turns the key into the profile and never hands a key out except
 to the device that gets it. Games are counted by the room service, in the
-transaction that ends them (`profile_counting`); this service reads what
+transaction that ends them (`profiles.counting`); this service reads what
 they left: the profile card, recent games and a room's rewards.
 """
 

@@ -6,11 +6,11 @@ how it runs one statement (`_run`) and how a read locks a row inside a
 write (`_row_lock`: nothing on SQLite, whose `BEGIN IMMEDIATE` already
 serializes writers; `FOR UPDATE` on PostgreSQL). As with rooms, the store
 saves what it is handed: which games count, and how, is worked out above
-it (`profile_counting`).
+it (`profiles.counting`).
 
 Tables (created by `migrations` and `pg_schema`):
 - `profiles`: a name and the stats as JSON;
-- `profile_keys`: a key's public id and the SHA-256 of the whole key,
+- `profiles.keys`: a key's public id and the SHA-256 of the whole key,
   one per device the profile is used on (the key itself is never stored);
 - `profile_seats`: which seat of which room a profile plays;
 - `counted_games`: per room, the games already counted, so a game's end

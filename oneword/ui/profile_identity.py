@@ -2,7 +2,7 @@
 cookie, as the device key is, never in a URL or a page.
 
 `profile_key()` reads the cookie; `sign_in` writes it and `sign_out` drops
-it. The key is handed only to the services (`profile_service`, and
+it. The key is handed only to the services (`profiles.service`, and
 `RoomService.create_room` / `join`, which link the seat to the profile);
 what a page shows is the `Profile` the service returns, which has no key.
 The profile read is kept for the session run by run, keyed by the key, so
