@@ -2,33 +2,37 @@
 
 The generic core (`rules.apply`, `timers.advance`, `presence`, `lobby`,
 `views.view_for`) knows nothing of Versus or Together: it asks the running
-game's mode (`modes.mode_of`) to start a game, to check and apply the game
-actions, to react to a seat's connection changing, for its deadlines, for
-a seat's view and what that seat may do, and what counts as a hit for the
-best clue. A new mode or variant is a new subpackage that implements this
-class, plus one line in `modes.MODES`.
+game's mode (`modes.mode_of`) to start a game, for its moves (a table from
+action type to the function that checks and applies it: a move that is not
+in the running game's table is refused, in one place, `rules`), to react to
+a seat's connection changing, for its deadlines, for a seat's view and what
+that seat may do, and what counts as a hit for the best clue. A new mode or
+variant is a new subpackage that implements this class, plus one line in
+`modes.MODES`.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from oneword.i18n import N_
-
-from .errors import Reason, TurnError
-from .models import BOARD_SIZE, ClueNumber, Colour, GameBase, Member, Mode, Preset, RoomState, Team
+from .models import BOARD_SIZE, Colour, GameBase, Member, Mode, Preset, RoomState, Team
 
 if TYPE_CHECKING:
-    from .actions import JustOneAction
+    from .actions import Action
     from .view_parts import GameViewBase, Permissions
 
 G = TypeVar("G", bound=GameBase)
 
 Due = tuple[float, Callable[[RoomState, float], None]]
 """A deadline and what happens when it passes (applied by `timers.advance`)."""
+
+Move = Callable[[RoomState, Any, Any, float], None]
+"""One move of a game: `(room, its running game, the action, now)`; it checks
+the rule, raises a `RuleError` when it is broken, else changes the room."""
+Moves = Mapping["type[Action]", Move]
 
 
 class GameMode(ABC, Generic[G]):
@@ -66,25 +70,8 @@ class GameMode(ABC, Generic[G]):
         """A variant's own seat draw; None keeps the lobby's (V-4, L-6)."""
         return None
 
-    # Game actions
-    @abstractmethod
-    def give_clue(
-        self, room: RoomState, game: G, by: str, word: str, number: ClueNumber, now: float
-    ) -> None: ...
-
-    @abstractmethod
-    def mark(self, room: RoomState, game: G, by: str, card: int) -> None: ...
-
-    @abstractmethod
-    def open_card(self, room: RoomState, game: G, by: str, card: int, now: float) -> None: ...
-
-    @abstractmethod
-    def end_turn(self, room: RoomState, game: G, by: str, now: float) -> None: ...
-
-    def act(self, room: RoomState, game: G, action: JustOneAction, now: float) -> None:
-        """A game's own actions beyond the board's four (Just One's, J);
-        a mode without them refuses."""
-        raise TurnError(Reason.OTHER_GAME, N_("That is a move of another game."))
+    moves: ClassVar[Moves]
+    """The game's moves by action type; any other game action is refused."""
 
     # Connections (X-4, X-5, X-6, X-7, G-8)
     @abstractmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import Action
 from .codewords import CODEWORDS
 from .game_mode import GameMode
 from .justone import JUST_ONE
@@ -27,6 +28,12 @@ VARIANTS: dict[tuple[Mode, Preset], GameMode[Any]] = {(CODEWORDS.mode, CODEWORDS
 def mode_for(settings: Settings) -> GameMode[Any]:
     """The mode a game started with these lobby settings plays."""
     return VARIANTS.get((settings.mode, settings.preset), MODES[settings.mode])
+
+
+def is_move(action: Action) -> bool:
+    """Whether some game has this action among its moves (the running
+    game's own table then says whether it may be played now)."""
+    return any(type(action) in mode.moves for mode in (*MODES.values(), *VARIANTS.values()))
 
 
 def mode_of(game: GameBase) -> GameMode[Any]:

@@ -15,28 +15,20 @@ from oneword.i18n import N_
 from . import lobby, one_device, pause, presence
 from .actions import (
     Action,
-    Answer,
     BackToLobby,
     BeCaptain,
     Disconnect,
-    EndTurn,
     GiveClue,
     Join,
-    JustOneAction,
     Kick,
     Leave,
     LockSides,
     MakeCaptain,
-    Mark,
     MovePlayer,
     NewGameSameTeams,
-    NextCard,
     Open,
-    Overrule,
-    PassCard,
     Pause,
     PickColour,
-    PickNumber,
     PickTeam,
     Reconnect,
     Resume,
@@ -51,19 +43,16 @@ from .actions import (
     SetPreset,
     SetTogetherTurns,
     SetUpOneDevice,
-    ShowClues,
     ShowTitle,
     Shuffle,
     StartGame,
     StartGuessing,
     Volunteer,
-    VoteClue,
-    WriteClues,
 )
 from .codewords import lobby as codewords_lobby
 from .errors import LobbyError, Reason, RuleError, SeatError, TurnError
 from .models import GameBase, RoomState
-from .modes import mode_of
+from .modes import is_move, mode_of
 from .randomness import deal_rng
 from .timers import advance
 from .turns import openings_so_far
@@ -121,23 +110,12 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
             pause.resume(room, by, now)
         case ServerResumed():
             pause.server_resumed(room, action.gap)
-        case GiveClue() | Mark() | Open() | EndTurn():
-            _game_action(room, action, now)
-        case (
-            PickNumber()
-            | WriteClues()
-            | VoteClue()
-            | ShowClues()
-            | Answer()
-            | PassCard()
-            | Overrule()
-            | NextCard()
-        ):
-            _game_action(room, action, now)
         case StartGuessing():
             presence.require_member(room, by)
             pause.require_not_paused(room)
             one_device.start_guessing(room)
+        case _ if is_move(action):
+            _game_action(room, action, now)
         case _:
             _lobby_action(room, action, now)
 
@@ -197,30 +175,22 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
             )
 
 
-GameAction = GiveClue | Mark | Open | EndTurn | JustOneAction
-
-
-def _game_action(room: RoomState, action: GameAction, now: float) -> None:
-    """V, T and F: the running game's mode checks and applies the action."""
+def _game_action(room: RoomState, action: Action, now: float) -> None:
+    """V, T, F and J: the running game plays the action if it is one of its
+    moves; a move of another game is refused here, for every mode."""
     game = room.game
     if game is None:
         raise TurnError(Reason.NO_GAME, N_("No game is running: the host starts one in the lobby."))
     presence.require_member(room, action.by)
     pause.require_not_paused(room)
-    mode = mode_of(game)
-    match action:
-        case GiveClue():
-            mode.give_clue(room, game, action.by, action.word, action.number, now)
-            one_device.after_clue(room)
-        case Mark():
-            mode.mark(room, game, action.by, action.card)
-        case Open():
-            _require_unchanged_board(game, action)
-            mode.open_card(room, game, action.by, action.card, now)
-        case EndTurn():
-            mode.end_turn(room, game, action.by, now)
-        case _:
-            mode.act(room, game, action, now)
+    move = mode_of(game).moves.get(type(action))
+    if move is None:
+        raise TurnError(Reason.OTHER_GAME, N_("That is a move of another game."))
+    if isinstance(action, Open):
+        _require_unchanged_board(game, action)
+    move(room, game, action, now)
+    if isinstance(action, GiveClue):
+        one_device.after_clue(room)
 
 
 def _require_unchanged_board(game: GameBase, action: Open) -> None:

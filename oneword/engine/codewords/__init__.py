@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import random
 
-from ..models import ClueNumber, CodewordsGame, Member, Preset, RoomState, Team, VersusGame
+from ..actions import EndTurn, GiveClue, Mark
+from ..game_mode import Moves
+from ..models import CodewordsGame, Member, Preset, RoomState, Team, VersusGame
+from ..versus import MOVES as VERSUS_MOVES
 from ..versus import VersusMode
 from ..versus.views import VersusView
 from ..view_parts import Permissions
@@ -20,11 +23,29 @@ from . import rules, views
 __all__ = ["CODEWORDS", "CodewordsMode", "rules", "views"]
 
 
+def _give_clue(room: RoomState, game: VersusGame, action: GiveClue, now: float) -> None:
+    rules.give_clue(room, _own(game), action.by, action.word, action.number, now)
+
+
+def _mark(room: RoomState, game: VersusGame, action: Mark, now: float) -> None:
+    rules.check_mark(room, _own(game), action.by)
+
+
+def _end_turn(room: RoomState, game: VersusGame, action: EndTurn, now: float) -> None:
+    rules.end_turn(room, _own(game), action.by, now)
+
+
+MOVES: Moves = {**VERSUS_MOVES, GiveClue: _give_clue, Mark: _mark, EndTurn: _end_turn}
+"""K-2: Versus's moves, with the Codewords clue, the mark refused (P is the
+guesser's own key) and the end of a turn only at the bonus guess."""
+
+
 class CodewordsMode(VersusMode):
     """Versus's shape (`game_mode.GameMode`) with the Codewords rules."""
 
     preset = Preset.CODEWORDS
     state = CodewordsGame  # type: ignore[assignment]
+    moves = MOVES
 
     def draw_captains(self, room: RoomState, rng: random.Random) -> dict[Team, str] | None:
         return rules.draw_handlers(room, rng)
@@ -39,17 +60,6 @@ class CodewordsMode(VersusMode):
         now: float,
     ) -> CodewordsGame:
         return rules.start(room, members, captains, words, rng, now)
-
-    def give_clue(
-        self, room: RoomState, game: VersusGame, by: str, word: str, number: ClueNumber, now: float
-    ) -> None:
-        rules.give_clue(room, _own(game), by, word, number, now)
-
-    def mark(self, room: RoomState, game: VersusGame, by: str, card: int) -> None:
-        rules.check_mark(room, _own(game), by)
-
-    def end_turn(self, room: RoomState, game: VersusGame, by: str, now: float) -> None:
-        rules.end_turn(room, _own(game), by, now)
 
     def on_leave(self, room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
         rules.on_leave(room, _own(game), player_id, now)

@@ -2,9 +2,10 @@
 
 `rules` holds the rules, `views` what each seat may know and do; the
 `JustOneMode` object below is the game's shape as the generic core sees
-it (`game_mode.GameMode`). Its own actions (pick, write, vote, show,
-answer, pass, overrule, next card) come through `act`; the board's four
-(clue with a number, mark, open, end turn) are refused.
+it (`game_mode.GameMode`). Its moves (pick, write, vote, show, answer,
+pass, overrule, next card) are its own; the board's four (clue with a
+number, mark, open, end turn) are not among them, so the core refuses
+them.
 """
 
 from __future__ import annotations
@@ -12,11 +13,8 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from oneword.i18n import N_
-
 from ..actions import (
     Answer,
-    JustOneAction,
     NextCard,
     Overrule,
     PassCard,
@@ -25,21 +23,62 @@ from ..actions import (
     VoteClue,
     WriteClues,
 )
-from ..errors import Reason, TurnError
-from ..game_mode import Due, GameMode
-from ..models import DECK_WORDS, ClueNumber, Colour, JustOneGame, Member, Mode, RoomState, Team
+from ..game_mode import Due, GameMode, Moves
+from ..models import DECK_WORDS, Colour, JustOneGame, Member, Mode, RoomState, Team
 from . import rules, views
 
 __all__ = ["JUST_ONE", "JustOneMode", "rules", "views"]
 
 
-def _not_here() -> TurnError:
-    return TurnError(Reason.OTHER_GAME, N_("That is a move of another game, not of Just One."))
+def _pick(room: RoomState, game: JustOneGame, action: PickNumber, now: float) -> None:
+    rules.pick(room, game, action.by, action.number, now)
+
+
+def _write(room: RoomState, game: JustOneGame, action: WriteClues, now: float) -> None:
+    rules.write(room, game, action.by, list(action.words))
+
+
+def _vote(room: RoomState, game: JustOneGame, action: VoteClue, now: float) -> None:
+    rules.vote(game, action.by, action.clue, action.flip)
+
+
+def _show(room: RoomState, game: JustOneGame, action: ShowClues, now: float) -> None:
+    rules.show(room, game, action.by)
+
+
+def _answer(room: RoomState, game: JustOneGame, action: Answer, now: float) -> None:
+    rules.answer(game, action.by, action.word)
+
+
+def _pass(room: RoomState, game: JustOneGame, action: PassCard, now: float) -> None:
+    rules.pass_card(game, action.by)
+
+
+def _overrule(room: RoomState, game: JustOneGame, action: Overrule, now: float) -> None:
+    rules.overrule(game, action.by, action.agree)
+
+
+def _next_card(room: RoomState, game: JustOneGame, action: NextCard, now: float) -> None:
+    rules.next_card(game, action.by)
+
+
+MOVES: Moves = {
+    PickNumber: _pick,
+    WriteClues: _write,
+    VoteClue: _vote,
+    ShowClues: _show,
+    Answer: _answer,
+    PassCard: _pass,
+    Overrule: _overrule,
+    NextCard: _next_card,
+}
+"""J-2 to J-6: a card's moves, from the guesser's pick to the next card."""
 
 
 class JustOneMode(GameMode[JustOneGame]):
     mode = Mode.JUST_ONE
     state = JustOneGame
+    moves = MOVES
     words_needed: ClassVar[int] = DECK_WORDS
 
     def start(
@@ -54,40 +93,6 @@ class JustOneMode(GameMode[JustOneGame]):
         """J-1: no teams, no captains; the deck and the first guesser."""
         settings = room.settings
         return rules.start(members, words, settings.language, settings.just_one_timer, rng)
-
-    def act(self, room: RoomState, game: JustOneGame, action: JustOneAction, now: float) -> None:
-        by = action.by
-        match action:
-            case PickNumber():
-                rules.pick(room, game, by, action.number, now)
-            case WriteClues():
-                rules.write(room, game, by, list(action.words))
-            case VoteClue():
-                rules.vote(game, by, action.clue, action.flip)
-            case ShowClues():
-                rules.show(room, game, by)
-            case Answer():
-                rules.answer(game, by, action.word)
-            case PassCard():
-                rules.pass_card(game, by)
-            case Overrule():
-                rules.overrule(game, by, action.agree)
-            case NextCard():
-                rules.next_card(game, by)
-
-    def give_clue(
-        self, room: RoomState, game: JustOneGame, by: str, word: str, number: ClueNumber, now: float
-    ) -> None:
-        raise _not_here()
-
-    def mark(self, room: RoomState, game: JustOneGame, by: str, card: int) -> None:
-        raise _not_here()
-
-    def open_card(self, room: RoomState, game: JustOneGame, by: str, card: int, now: float) -> None:
-        raise _not_here()
-
-    def end_turn(self, room: RoomState, game: JustOneGame, by: str, now: float) -> None:
-        raise _not_here()
 
     def on_disconnect(self, room: RoomState, game: JustOneGame, player_id: str, now: float) -> None:
         rules.on_disconnect(room, game, player_id)

@@ -9,17 +9,39 @@ from __future__ import annotations
 
 import random
 
-from ..game_mode import Due, GameMode
-from ..models import ClueNumber, Colour, Member, Mode, RoomState, Team, TogetherGame
+from ..actions import EndTurn, GiveClue, Mark, Open
+from ..game_mode import Due, GameMode, Moves
+from ..models import Colour, Member, Mode, RoomState, Team, TogetherGame
 from ..view_parts import Permissions
 from . import rules, views
 
 __all__ = ["TOGETHER", "TogetherMode", "rules", "views"]
 
 
+def _give_clue(room: RoomState, game: TogetherGame, action: GiveClue, now: float) -> None:
+    rules.give_clue(room, game, action.by, action.word, action.number, now)
+
+
+def _mark(room: RoomState, game: TogetherGame, action: Mark, now: float) -> None:
+    rules.mark(game, action.by, action.card)
+
+
+def _open(room: RoomState, game: TogetherGame, action: Open, now: float) -> None:
+    rules.open_card(room, game, action.by, action.card, now)
+
+
+def _end_turn(room: RoomState, game: TogetherGame, action: EndTurn, now: float) -> None:
+    rules.end_turn(room, game, action.by, now)
+
+
+MOVES: Moves = {GiveClue: _give_clue, Mark: _mark, Open: _open, EndTurn: _end_turn}
+"""T-3 to T-7 and F: a side's clue, marks, opens and the end of a turn."""
+
+
 class TogetherMode(GameMode[TogetherGame]):
     mode = Mode.TOGETHER
     state = TogetherGame
+    moves = MOVES
 
     def start(
         self,
@@ -32,28 +54,6 @@ class TogetherMode(GameMode[TogetherGame]):
     ) -> TogetherGame:
         """T-1: no captains; the clue giver rotates within each side (T-3)."""
         return rules.start(room, members, words, rng, now)
-
-    def give_clue(
-        self,
-        room: RoomState,
-        game: TogetherGame,
-        by: str,
-        word: str,
-        number: ClueNumber,
-        now: float,
-    ) -> None:
-        rules.give_clue(room, game, by, word, number, now)
-
-    def mark(self, room: RoomState, game: TogetherGame, by: str, card: int) -> None:
-        rules.mark(game, by, card)
-
-    def open_card(
-        self, room: RoomState, game: TogetherGame, by: str, card: int, now: float
-    ) -> None:
-        rules.open_card(room, game, by, card, now)
-
-    def end_turn(self, room: RoomState, game: TogetherGame, by: str, now: float) -> None:
-        rules.end_turn(room, game, by, now)
 
     def on_disconnect(
         self, room: RoomState, game: TogetherGame, player_id: str, now: float

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 
-from ..game_mode import Due, GameMode
-from ..models import ClueNumber, Colour, Member, Mode, RoomState, Team, VersusGame
+from ..actions import EndTurn, GiveClue, Mark, Open
+from ..game_mode import Due, GameMode, Moves
+from ..models import Colour, Member, Mode, RoomState, Team, VersusGame
 from ..view_parts import Permissions
 from . import rules, views
 from .rules import guessers, guesses_left, may_guess
@@ -18,9 +19,30 @@ from .rules import guessers, guesses_left, may_guess
 __all__ = ["VERSUS", "VersusMode", "guessers", "guesses_left", "may_guess", "rules", "views"]
 
 
+def _give_clue(room: RoomState, game: VersusGame, action: GiveClue, now: float) -> None:
+    rules.give_clue(room, game, action.by, action.word, action.number, now)
+
+
+def _mark(room: RoomState, game: VersusGame, action: Mark, now: float) -> None:
+    rules.mark(room, game, action.by, action.card)
+
+
+def _open(room: RoomState, game: VersusGame, action: Open, now: float) -> None:
+    rules.open_card(room, game, action.by, action.card, now)
+
+
+def _end_turn(room: RoomState, game: VersusGame, action: EndTurn, now: float) -> None:
+    rules.end_turn(room, game, action.by, now)
+
+
+MOVES: Moves = {GiveClue: _give_clue, Mark: _mark, Open: _open, EndTurn: _end_turn}
+"""V-5 to V-11: the captain's clue, the guessers' marks, opens and end of turn."""
+
+
 class VersusMode(GameMode[VersusGame]):
     mode = Mode.VERSUS
     state = VersusGame
+    moves = MOVES
 
     def start(
         self,
@@ -35,20 +57,6 @@ class VersusMode(GameMode[VersusGame]):
 
     def draws_captains(self) -> bool:
         return True
-
-    def give_clue(
-        self, room: RoomState, game: VersusGame, by: str, word: str, number: ClueNumber, now: float
-    ) -> None:
-        rules.give_clue(room, game, by, word, number, now)
-
-    def mark(self, room: RoomState, game: VersusGame, by: str, card: int) -> None:
-        rules.mark(room, game, by, card)
-
-    def open_card(self, room: RoomState, game: VersusGame, by: str, card: int, now: float) -> None:
-        rules.open_card(room, game, by, card, now)
-
-    def end_turn(self, room: RoomState, game: VersusGame, by: str, now: float) -> None:
-        rules.end_turn(room, game, by, now)
 
     def on_disconnect(self, room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
         rules.on_disconnect(room, game, player_id, now)
