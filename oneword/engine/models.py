@@ -12,7 +12,7 @@ import re
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsAny, model_validator
 
 from oneword.i18n import N_
 
@@ -229,7 +229,16 @@ def _empty_lists(count: int) -> list[list[Team]]:
     return [[] for _ in range(count)]
 
 
+GAME_STATES: dict[str, type[GameBase]] = {}
+"""Every game's state type by its `mode` tag, so a stored room is read back
+as the game it holds. A state registers itself by being defined: a new
+mode's state lives in its own package and no list here names it."""
+
+
 class GameBase(Model):
+    """What every game's state has. A mode's state is a subclass with a
+    `mode` tag of its own (`Literal["versus"] = "versus"`)."""
+
     words: list[str] = Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)
     players: list[GamePlayer]
     clue_timer: ClueTimer = 120
@@ -248,6 +257,13 @@ class GameBase(Model):
     def team_players(self, team: Team) -> list[GamePlayer]:
         """Players of a team (or side) who have not left, in seat order."""
         return [p for p in self.players if p.team is team and not p.left]
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        tag = cls.model_fields.get("mode")
+        if tag is not None and isinstance(tag.default, str):
+            GAME_STATES[tag.default] = cls
 
 
 class VersusGame(GameBase):
@@ -380,9 +396,19 @@ class JustOneGame(GameBase):
     the role to the next player (J-1)."""
 
 
-Game = Annotated[
-    VersusGame | CodewordsGame | TogetherGame | JustOneGame, Field(discriminator="mode")
-]
+def _game_state(data: Any) -> Any:
+    """A stored game (a dict) as the state type its `mode` tag names."""
+    if not isinstance(data, dict):
+        return data
+    state = GAME_STATES.get(str(data.get("mode")))
+    if state is None:
+        raise ValueError(f"No game has the mode {data.get('mode')!r}.")
+    return state.model_validate(data)
+
+
+Game = Annotated[GameBase, BeforeValidator(_game_state), SerializeAsAny()]
+"""A room's running game: any registered state (`GAME_STATES`), saved with
+all of its own fields."""
 
 
 class Member(Model):
