@@ -16,9 +16,9 @@ that version, so a click reads the room once (in the action's
 transaction), not again to draw the result. Pages never change a view they
 are given, so a kept one is as good as a fresh one.
 
-The service is one per server process, made when first asked for: it opens
-a new SQLite connection per call (or takes one from its PostgreSQL pool),
-so it is safe to share between Streamlit's threads.
+The service is one per server process, made when first asked for: each
+call takes a connection from its store's pool (SQLite or PostgreSQL) and
+gives it back, so it is safe to share between Streamlit's threads.
 """
 
 from __future__ import annotations
