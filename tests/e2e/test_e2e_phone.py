@@ -166,3 +166,30 @@ def test_captain_board_and_results_on_a_phone(app_server: AppServer, new_page: P
     wait_until(lambda: referee.versus().outcome, "the game to end")
     check_faded(page, referee.versus().opened)
     check_board_text(page)
+
+
+def test_the_home_page_opens_on_joining_and_creating_on_a_phone(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    """P-1 on a phone: the first screen holds the two things people come for,
+    joining with a code and creating a room; the profile and the app's
+    language come after them, as does everything else."""
+    page = new_page(PHONE)
+    page.goto(app_server.url)
+    wait_for_app(page)
+    expect(page.get_by_role("button", name="Create room")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    _on_first_screen(page, "Join")
+    _on_first_screen(page, "Create room")
+    forms_end = page.get_by_role("button", name="Create room").bounding_box()
+    profile = page.locator(".st-key-home-profile").bounding_box()
+    language = page.get_by_text("Language of the app").bounding_box()
+    assert forms_end is not None and profile is not None and language is not None
+    assert profile["y"] > forms_end["y"] and language["y"] > forms_end["y"]
+    # A join link puts joining first, still on the first screen.
+    page.goto(f"{app_server.url}/?join=BCDFG")
+    wait_for_app(page)
+    _on_first_screen(page, "Join")
+    join_box = page.get_by_role("button", name="Join").bounding_box()
+    create_box = page.get_by_role("button", name="Create room").bounding_box()
+    assert join_box is not None and create_box is not None
+    assert join_box["y"] < create_box["y"]

@@ -261,16 +261,16 @@ def _language_choice() -> None:
 
 
 def show() -> None:
-    """The home page: no room needed."""
+    """The home page: no room needed. On a phone the first screen holds what
+    people come for, joining with a code and creating a room; the profile
+    and the app's language come after them."""
     st.title(_("In One Word"), anchor=False)
     st.caption(_("Give a one-word clue. Find your team's words. Avoid the black card."))
-    _language_choice()
     message = st.session_state.pop("home_message", None)
     if message:
         tell("warning", message)
     _back_to_held_seat()
     _current_room()
-    _profile_box()
     # Someone who opened a join link wants to join: that form comes first (on a
     # phone the columns stack).
     first, second = st.columns(2, gap="large")
@@ -279,6 +279,8 @@ def show() -> None:
         _create_form()
     with join:
         _join_form()
+    _profile_box()
+    _language_choice()
     _one_device()
     _watch_form()
     _designers()
