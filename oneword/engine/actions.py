@@ -141,6 +141,13 @@ class SetLocked(Action):
     locked: bool
 
 
+class SetWatching(Action):
+    """L-4: the host runs the room without playing, or plays again."""
+
+    kind: Literal["set_watching"] = "set_watching"
+    watching: bool
+
+
 class SetClueTimer(Action):
     kind: Literal["set_clue_timer"] = "set_clue_timer"
     seconds: ClueTimer
@@ -367,6 +374,7 @@ AnyAction = Annotated[
     | LockSides
     | PickColour
     | SetLocked
+    | SetWatching
     | SetClueTimer
     | SetTogetherTurns
     | SetLanguage

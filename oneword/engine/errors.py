@@ -55,6 +55,7 @@ class Reason(StrEnum):
     NOT_CODEWORDS = "not_codewords"
     SIDES_LOCKED = "sides_locked"
     NOT_A_BOT = "not_a_bot"
+    HOST_WATCHING = "host_watching"
     # Turns (V, T, F, L-7)
     NO_GAME = "no_game"
     NO_TURN = "no_turn"

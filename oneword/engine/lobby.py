@@ -13,7 +13,7 @@ from oneword.i18n import N_, OneOf
 from . import presence
 from .codewords.colours import PALETTE
 from .errors import LobbyError, Reason, SeatError
-from .models import Member, Mode, RoomState, Team
+from .models import MAX_PLAYERS, Member, Mode, RoomState, Team
 from .modes import mode_for
 from .names import skeleton
 from .player_counts import (
@@ -21,6 +21,7 @@ from .player_counts import (
     MODE_TITLES,
     VERSUS_MIN_TEAM,
     allowed_modes,
+    fit_mode_to_count,
     playable_modes,
     player_limits,
 )
@@ -41,7 +42,7 @@ def set_team(room: RoomState, member_id: str, team: Team | None) -> None:
     """A player picks a team (or the host moves them); a captain who changes
     team is no longer captain."""
     require_lobby(room)
-    member = presence.require_member(room, member_id)
+    member = require_playing(room, member_id)
     if member.team is not team and room.captains.get(member.team or Team.RED) == member_id:
         room.captains.pop(member.team or Team.RED)
     member.team = team
@@ -50,7 +51,7 @@ def set_team(room: RoomState, member_id: str, team: Team | None) -> None:
 def make_captain(room: RoomState, member_id: str) -> None:
     """V-4: "Be Captain", or the host's choice; replaces the team's captain."""
     require_lobby(room)
-    member = presence.require_member(room, member_id)
+    member = require_playing(room, member_id)
     if member.team is None:
         raise LobbyError(
             Reason.PICK_TEAM_FIRST, N_("{name} must be on a team to be captain."), name=member.name
@@ -61,7 +62,7 @@ def make_captain(room: RoomState, member_id: str) -> None:
 def shuffle(room: RoomState, rng: random.Random) -> None:
     """V-4: re-split everyone into two even teams and draw new captains."""
     require_lobby(room)
-    members = list(room.members)
+    members = room.players()
     rng.shuffle(members)
     half = (len(members) + rng.randint(0, 1)) // 2
     for i, member in enumerate(members):
@@ -89,7 +90,7 @@ def set_mode(room: RoomState, mode: Mode) -> None:
     """G-4: the host picks among the modes the player count allows (either
     while too few have joined for any, so the room can be prepared)."""
     require_lobby(room)
-    count, one_device = len(room.members), room.settings.one_device
+    count, one_device = len(room.players()), room.settings.one_device
     allowed = allowed_modes(count, one_device)
     if mode is Mode.TOGETHER and one_device:
         raise LobbyError(Reason.MODE_NOT_ALLOWED, N_("Together is never played on one device."))
@@ -124,7 +125,7 @@ def place_undecided(members: list[Member], rng: random.Random) -> None:
 
 
 def _check_counts(room: RoomState) -> None:
-    count, mode = len(room.members), room.settings.mode
+    count, mode = len(room.players()), room.settings.mode
     allowed_here = playable_modes(count, room.settings.one_device)
     if mode not in allowed_here:
         game, limits = MODE_TITLES[mode], player_limits(mode)
@@ -192,7 +193,7 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     """Check the counts and teams, then deal the game (V-1, T-1, G-4)."""
     require_lobby(room)
     _check_counts(room)
-    place_undecided(room.members, rng)
+    place_undecided(room.players(), rng)
     _check_teams(room)
     room.notice = None
     room.paused_at = room.paused_by = None
@@ -210,15 +211,50 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
         captains = _draw_captains(room, rng) if drawn is None else drawn
         room.past_captains.extend(c for c in captains.values() if c not in room.past_captains)
         room.captains = {}
-    room.game = mode.start(room, room.members, captains, words, rng, now)
+    room.game = mode.start(room, room.players(), captains, words, rng, now)
     room.game.one_device = room.settings.one_device
     room.sides_locked = False  # K-2: the next lobby picks sides afresh
+
+
+def require_playing(room: RoomState, member_id: str) -> Member:
+    """The member, who must play: a host who only watches picks no team,
+    no captaincy and no clue giving (L-4)."""
+    member = presence.require_member(room, member_id)
+    if member.watching:
+        raise LobbyError(
+            Reason.HOST_WATCHING,
+            N_("{name} hosts without playing: switch that off first to play."),
+            name=member.name,
+        )
+    return member
+
+
+def set_watching(room: RoomState, host_id: str, watching: bool) -> None:
+    """L-4: the host runs the room without playing (a teacher at the
+    projector), or plays again while a seat is free. One device has no
+    host apart from its table (O-1)."""
+    require_host(room, host_id)
+    require_lobby(room)
+    if room.settings.one_device:
+        raise LobbyError(Reason.HOST_WATCHING, N_("At a one-device table everyone typed in plays."))
+    host = presence.require_member(room, host_id)
+    if not watching and host.watching and len(room.players()) >= MAX_PLAYERS:
+        raise LobbyError(
+            Reason.ROOM_FULL,
+            N_("The room has {count} players: remove one first to play yourself."),
+            count=MAX_PLAYERS,
+        )
+    if watching:
+        set_team(room, host_id, None)
+        host.volunteer = False
+    host.watching = watching
+    fit_mode_to_count(room)
 
 
 def set_volunteer(room: RoomState, member_id: str, volunteer: bool) -> None:
     """K-2: "I'll give the clues", for the next deal."""
     require_lobby(room)
-    presence.require_member(room, member_id).volunteer = volunteer
+    require_playing(room, member_id).volunteer = volunteer
 
 
 def pick_colour(room: RoomState, member_id: str, colour: str | None) -> None:

@@ -435,6 +435,9 @@ class Member(Model):
     title: str | None = None
     """PR-3: the id of the title this player's profile shows under their
     name (`profiles.titles`); None for a guest or a profile showing none."""
+    watching: bool = False
+    """L-4: the host runs the room without playing (a teacher at the
+    projector): on no team, not counted, not dealt into a game."""
 
 
 class Settings(Model):
@@ -526,3 +529,7 @@ class RoomState(Model):
 
     def member(self, member_id: str | None) -> Member | None:
         return next((m for m in self.members if m.id == member_id), None)
+
+    def players(self) -> list[Member]:
+        """The members who play: all but a host who only watches (L-4)."""
+        return [m for m in self.members if not m.watching]

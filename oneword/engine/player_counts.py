@@ -71,7 +71,7 @@ MODE_TITLES = {
 def keeps_just_one(room: RoomState) -> bool:
     """J-1: a room the host set to Just One keeps it while at most 7 are
     here, so it can be prepared before everyone has joined."""
-    count = len(room.members)
+    count = len(room.players())
     return room.settings.mode is Mode.JUST_ONE and count <= JUST_ONE_MAX_PLAYERS
 
 
@@ -85,7 +85,7 @@ def fit_mode_to_count(room: RoomState) -> None:
     settings = room.settings
     if settings.one_device:
         return
-    count = len(room.members)
+    count = len(room.players())
     allowed = allowed_modes(count)
     if not settings.mode_chosen:
         settings.mode = default_mode(count)

@@ -44,7 +44,7 @@ def join(
     if room.member(member_id) is not None:
         raise SeatError(Reason.ALREADY_JOINED, N_("You are already in this room."))
     _require_welcome(room, name, device)
-    if len(room.members) >= MAX_PLAYERS:
+    if len(room.players()) >= MAX_PLAYERS:
         raise LobbyError(
             Reason.ROOM_FULL,
             N_("This room is full ({count} players): you can watch instead."),
@@ -143,6 +143,11 @@ def next_host(room: RoomState) -> Member | None:
 
 
 def pass_hosting(room: RoomState) -> None:
+    """G-7: hosting moves on; a host who only watched plays again (L-4),
+    since only a host may sit out."""
+    former = room.member(room.host_id)
+    if former is not None:
+        former.watching = False
     successor = next_host(room)
     room.host_id = successor.id if successor else None
     room.host_warning = False

@@ -43,6 +43,7 @@ from .actions import (
     SetPreset,
     SetTogetherTurns,
     SetUpOneDevice,
+    SetWatching,
     ShowTitle,
     Shuffle,
     StartGame,
@@ -150,6 +151,8 @@ def _lobby_action(room: RoomState, action: Action, now: float) -> None:
             lobby.pick_colour(room, by, action.colour)
         case SetPreset():
             _host_setting(room, action)
+        case SetWatching():
+            lobby.set_watching(room, by, action.watching)
         case SetLocked():
             lobby.require_host(room, by)
             room.settings.locked = action.locked

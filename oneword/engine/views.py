@@ -133,6 +133,8 @@ class MemberView(Model):
     """K-2: the colour picked in the lobby (a palette id)."""
     title: str | None = None
     """PR-3: the id of the title shown under this player's name."""
+    watching: bool = False
+    """L-4: the host runs the room without playing."""
 
 
 class SettingsView(Model):
@@ -173,6 +175,10 @@ class RoomView(Model):
     sides_locked: bool = False
     """K-2: the host locked the Codewords sides."""
 
+    def players(self) -> list[MemberView]:
+        """The members who play: all but a host who only watches (L-4)."""
+        return [m for m in self.members if not m.watching]
+
 
 def view_for(room: RoomState, member_id: str | None) -> RoomView:
     """The room as `member_id` may see it; None is the watch page (P-6)."""
@@ -191,7 +197,7 @@ def view_for(room: RoomState, member_id: str | None) -> RoomView:
         members=members,
         settings=_settings_view(room),
         captains=dict(room.captains),
-        allowed_modes=allowed_modes(len(room.members), room.settings.one_device),
+        allowed_modes=allowed_modes(len(room.players()), room.settings.one_device),
         notice=room.notice.model_copy() if room.notice else None,
         paused_at=room.paused_at if room.game and not room.game.over else None,
         paused_by=_name(room, room.paused_by),
@@ -290,4 +296,5 @@ def _member_view(room: RoomState, member_id: str) -> MemberView:
         volunteer=m.volunteer,
         colour=m.colour,
         title=m.title,
+        watching=m.watching,
     )

@@ -198,13 +198,13 @@ def fill_codewords(
     the side with fewer players; people stay where they are (the middle
     too). Nothing where bots do not play the room's language (B-6) or the
     room is not a Codewords lobby."""
-    if not _wants_codewords(state) or len(state.members) >= CODEWORDS_TABLE:
+    if not _wants_codewords(state) or len(state.players()) >= CODEWORDS_TABLE:
         return []
     if not speaks_language(state.settings.language):
         return []
     actions: list[Action] = []
     work = state.model_copy(deep=True)
-    while len(work.members) < CODEWORDS_TABLE:
+    while len(work.players()) < CODEWORDS_TABLE:
         for action in seat_bot(work, host, _smaller(work), level, new_id(work)):
             work = apply(work, action, 0.0)
             actions.append(action)

@@ -36,7 +36,7 @@ def lock_sides(room: RoomState, by: str, locked: bool, rng: random.Random) -> No
     lobby.require_lobby(room)
     require_codewords(room)
     if locked:
-        lobby.place_undecided(room.members, rng)
+        lobby.place_undecided(room.players(), rng)
         _require_two_a_side(room)
     room.sides_locked = locked
 

@@ -31,7 +31,7 @@ _WANTED = "cookies_wanted"
 _DRAWN = "cookies_drawn"
 _MARK = "ow-script"
 MARK_CLASS = "ow-mark"
-"""The class of a room page's run stamps (`refresh.follow` and the polling fragment), hidden here."""
+"""The class of a room page's run stamps (`refresh.follow`, the poll), hidden here."""
 _SAFE = re.compile(r"[A-Za-z0-9_-]{1,200}")
 
 _HIDE = (

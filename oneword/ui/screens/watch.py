@@ -74,8 +74,8 @@ def invitation(code: str, qr_height: str) -> None:
 def _lobby(view: RoomView) -> None:
     title = _("Just One") if view.settings.mode is Mode.JUST_ONE else _("In One Word")
     st.html(f'<h1 class="ow-headline">{escape_html(title)}</h1>')
-    line(_("Waiting in the lobby: {players}").format(players=players_text(len(view.members))))
-    for member in view.members:
+    line(_("Waiting in the lobby: {players}").format(players=players_text(len(view.players()))))
+    for member in view.players():
         badge = team_badge(member.team, view.lobby_sides) if member.team else "·"
         line(plain("{badge}  {name}", badge=badge, name=member.name))
         shown = title_name(member.title)

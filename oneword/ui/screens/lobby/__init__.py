@@ -44,6 +44,7 @@ from oneword.ui.screens.lobby.access import door, rejoin
 from oneword.ui.screens.lobby.bot_seats import LEVEL_NAMES, bot_controls
 from oneword.ui.screens.lobby.handler_choices import handler_choices
 from oneword.ui.screens.lobby.settings import MODES, host_settings
+from oneword.ui.screens.lobby.sitting_out import host_sits_out
 from oneword.ui.symbols import team_badge
 from oneword.ui.text import inert, plain
 from oneword.wording import preset_name, timer_text
@@ -239,9 +240,9 @@ def _just_one_players(lobby: _Lobby) -> None:
     """J-1: one side, so one list; the host's menu keeps only Remove."""
     view = lobby.view
     st.subheader(
-        _("Players: {count} (Just One is for 3-7)").format(count=len(view.members)), anchor=False
+        _("Players: {count} (Just One is for 3-7)").format(count=len(view.players())), anchor=False
     )
-    for member in view.members:
+    for member in view.players():
         if lobby.is_host and member.id != lobby.you.id:
             with st.popover(_member_line(lobby, member, inert)):
                 st.button(
@@ -252,6 +253,7 @@ def _just_one_players(lobby: _Lobby) -> None:
         else:
             st.text(_member_line(lobby, member))
     st.caption(_("Everyone plays on one side: each card, the next player guesses."))
+    host_sits_out(lobby.ident, view)
     show_error("lobby")
     if lobby.is_host:
         bot_controls(lobby.ident, view)
@@ -265,7 +267,7 @@ def _team_lists(lobby: _Lobby) -> None:
         (team_badge(Team.BLUE, sides), Team.BLUE),
         (_("In the middle") if lobby.codewords else _("Undecided"), None),
     ]:
-        members = [m for m in lobby.view.members if m.team is team]
+        members = [m for m in lobby.view.players() if m.team is team]
         st.markdown(f"**{label}** ({len(members)})")
         if lobby.codewords and team is not None and team not in sides:
             st.caption(_("Takes its handler's colour at the deal."))
@@ -314,9 +316,11 @@ def _own_choices(lobby: _Lobby) -> None:
 
 def _teams_section(lobby: _Lobby) -> None:
     """L-4: the teams, captains and the player's own choices."""
-    st.subheader(_("Players ({count} of 10)").format(count=len(lobby.view.members)), anchor=False)
+    st.subheader(_("Players ({count} of 10)").format(count=len(lobby.view.players())), anchor=False)
     _team_lists(lobby)
-    _own_choices(lobby)
+    host_sits_out(lobby.ident, lobby.view)
+    if not lobby.you.watching:
+        _own_choices(lobby)
     show_error("lobby")
     if lobby.is_host:
         bot_controls(lobby.ident, lobby.view)

@@ -162,7 +162,7 @@ def _in_one_word_settings(ident: Identity, view: RoomView) -> None:
         _(
             "Versus: Red against Blue. Together: everyone on one side. With {players}: {allowed}."
         ).format(
-            players=players_text(len(view.members)),
+            players=players_text(len(view.players())),
             allowed=allowed or _("more players needed"),
         )
     )
