@@ -11,6 +11,7 @@ captain's does (B-2).
 from __future__ import annotations
 
 from ..engine.actions import Action, EndTurn, GiveClue, Mark, Open
+from ..engine.codewords.forms import words_language
 from ..engine.models import Colour, Team
 from ..engine.view_parts import GameViewBase
 from ..engine.views import RoomView, TogetherPlayerView, VersusCaptainView, VersusGuesserView
@@ -52,7 +53,9 @@ def next_action(view: RoomView, level: Level = "medium") -> Action | None:
     if game is None or you is None or not wants_to_move(view):
         return None
     if game.you_may.give_clue:
-        return _clue(game, level, clue_check(game.preset, view.settings.language))
+        settings = view.settings
+        language = words_language(settings.language, bool(settings.custom_words))
+        return _clue(game, level, clue_check(game.preset, language))
     return _guess(view, game, level)
 
 

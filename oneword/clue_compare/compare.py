@@ -40,7 +40,7 @@ from enum import StrEnum
 
 from oneword.clue_compare.forms import same_forms, share_lemma, share_stem
 from oneword.clue_compare.lexicon import load_lists
-from oneword.clue_compare.made_up import is_made_up
+from oneword.clue_compare.made_up import is_made_up, is_made_up_on
 from oneword.clue_compare.spelling import (
     accents_make_other_word,
     differ_only_in_accents,
@@ -129,7 +129,7 @@ def _reason(mystery: str, clue: str, language: str) -> Removal | None:
     """Why `clue` may not be given for `mystery`, or None if it may."""
     if _not_one_word(clue):
         return Removal.NOT_A_WORD
-    if is_duplicate(mystery, clue, language):
+    if is_duplicate(mystery, clue, language) or is_made_up_on(mystery, clue, language):
         return Removal.MYSTERY_WORD
     if is_made_up(clue, language):
         return Removal.NOT_A_WORD

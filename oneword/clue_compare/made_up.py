@@ -108,3 +108,78 @@ def is_made_up(clue: str, language: str) -> bool:
     if _seen(word, language) or _seen(strip_accents(word), language):
         return False
     return not (is_compound(word, language) or is_near_word(word, language))
+
+
+def _affixes(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+AFFIXES: dict[str, frozenset[str]] = {
+    "en": _affixes(
+        "s es ed d ing er ers r ess esses est ly ness ish y ie ies ied ier iest ful less "
+        "ment ments al ic ism ist ists ity ous ize ise ized ised ation able ible "
+        "un re pre dis mis non over under anti sub super"
+    ),
+    "de": _affixes(
+        "e en er es s n st t te ten chen lein ung ungen heit keit lich isch ig in innen ei "
+        "un ge be ver zer ent"
+    ),
+    "fr": _affixes(
+        "s e es x ette ettes et ier iere eur euse eurs ement er ee ees es ais ait ant isme iste "
+        "re de in im"
+    ),
+    "es": _affixes(
+        "s es a as o os ito ita itos itas ero era eros illo illa cion dor dora ar er ir ado ada "
+        "ando iendo ismo ista re des in"
+    ),
+    "it": _affixes(
+        "i e a o ino ina ini ine etto etta one ona ista ismo are ere ire ato ata ando endo "
+        "ri dis in s"
+    ),
+    "pt": _affixes(
+        "s es a as o os inho inha inhos inhas zinho ao oes eiro eira ar er ir ado ada ando endo "
+        "ismo ista re des in"
+    ),
+    "nl": _affixes("s en e je jes tje tjes er ers ig lijk heid ing ster on ge be ver"),
+}
+"""Endings and beginnings that make forms and family of a word, without
+accents: what is left of a clue around the mystery word when the clue was
+made from it (gardener|ing, bass|ess, un|garden)."""
+
+SHORTEST_MYSTERY = 3
+"""A shorter mystery word is found inside too many words by chance."""
+
+
+def is_made_up_on(mystery: str, clue: str, language: str) -> bool:
+    """True if `clue` is a made-up word built on the mystery word (J-3: its
+    family, and a word that is not one): it holds the mystery word, no word
+    list knows it, and what is around the mystery word is an ending or a
+    beginning, or no word at all. A compound of the mystery word and a
+    real word stands (Lawn, Lawnmower), as does any word a list knows
+    (the family check judges those)."""
+    inner = strip_accents(key(mystery))
+    word = strip_accents(key(clue))
+    if len(inner) < SHORTEST_MYSTERY or inner not in word or word == inner:
+        return False
+    if _seen(key(clue), language) or _seen(word, language):
+        return False
+    head, _, tail = word.partition(inner)
+    return any(part and not _a_word(part, language) for part in (head, tail))
+
+
+def _a_word(part: str, language: str) -> bool:
+    """Is what stands beside the mystery word a word (or a compound of
+    words) of its own, rather than an ending or a beginning?"""
+    if len(part) < SHORTEST_PART or _affix_chain(part, AFFIXES.get(language, AFFIXES["en"])):
+        return False
+    return is_real(part, language) or is_compound(part, language)
+
+
+def _affix_chain(part: str, affixes: frozenset[str], depth: int = 3) -> bool:
+    """Is `part` one ending or beginning, or a few in a row (s|es, zinho|s)?"""
+    if part in affixes:
+        return True
+    return depth > 1 and any(
+        part[:cut] in affixes and _affix_chain(part[cut:], affixes, depth - 1)
+        for cut in range(1, len(part))
+    )

@@ -31,12 +31,14 @@ from play_helpers import (
 )
 from playwright.sync_api import Locator, Page, expect
 
-from oneword.engine import Colour, Mode, Team
+from oneword.engine import Colour, Mode, PickTeam, Team
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.colours import PALETTE, too_close
 from oneword.engine.codewords.forms import same_family
 from oneword.engine.errors import ClueError
 from oneword.engine.models import CodewordsGame, Preset, team_colour
+from oneword.service import RoomService
+from oneword.storage.sqlite_store import Store
 
 PICKS = {Team.RED: "teal", Team.BLUE: "green"}
 """Colours too close to tell apart (CIEDE2000 about 20)."""
@@ -244,3 +246,41 @@ def test_K_2_a_host_alone_sets_up_codewords_with_bots_and_locks_the_sides(
     game = _codewords(referee)
     assert len(game.players) == 4 and bot.id in game.captains.values()
     expect(page.get_by_text("Code:")).to_be_hidden(timeout=UI_TIMEOUT_MS)
+
+
+OWN_LIST = [
+    *("pig", "lid", "barn", "fence", "tractor", "meadow", "bucket", "ladder", "saddle"),
+    *("hammer", "orchard", "kettle", "lantern", "pillow", "blanket", "window", "garden"),
+    *("basket", "candle", "mirror", "rabbit", "carrot", "ribbon", "button", "pocket"),
+]
+
+
+def test_K_2_an_own_list_in_another_language_still_refuses_a_board_words_plural(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    """K-2, W-5: a teacher's English list in a French room. The page's clue
+    form refuses `pigs` with PIG closed and `lids` with LID closed alike:
+    the forms of a host's own list are checked in every language the app
+    has words in, since nobody said which language the list is in."""
+    service = RoomService(Store(app_server.db_path))
+    host = service.create_room("Ana", language="fr")
+    seats = [host, *(service.join(host.code, name) for name in ("Ben", "Cy", "Dee"))]
+    service.set_custom_words(host.code, host.token, "\n".join(OWN_LIST))
+    service.set_preset(host.code, host.token, Preset.CODEWORDS)
+    for seat, team in zip(seats, [Team.RED, Team.RED, Team.BLUE, Team.BLUE], strict=True):
+        service.act(seat.code, seat.token, PickTeam(team=team))
+    service.start_game(host.code, host.token)
+    game = _codewords(Referee(app_server.db_path, host.code))
+    assert game.language == "any" and {"pig", "lid"} <= set(game.closed_words())
+    handler_id = game.captains[game.starting_team]
+    handler = next(s for s in seats if s.member_id == handler_id)
+    page = new_page()
+    page.goto(f"{app_server.url}/lobby?room={handler.code}&token={handler.token}")
+    wait_for_app(page)
+    expect_on(page, "captain")
+    for plural, card in (("pigs", "PIG"), ("lids", "LID")):
+        give_clue(page, plural, 1)
+        expect(page.get_by_text(f"is a form of {card}", exact=False)).to_be_visible(
+            timeout=UI_TIMEOUT_MS
+        )
+    assert not Referee(app_server.db_path, host.code).room().game.turn.clue  # type: ignore[union-attr]

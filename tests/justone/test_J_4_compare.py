@@ -210,3 +210,44 @@ def test_J_4_any_text_compares_both_ways_alike(a: str, b: str, language: str) ->
     checks = check_clues(a, [a, b], language)
     assert [c.clue for c in checks] == [a, b]
     assert all(c.kept == (c.reason is None) for c in checks)
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [
+        ("en", "gardener", "gardenering"),
+        ("en", "bass", "bassess"),
+        ("en", "garden", "ungarden"),
+        ("en", "apple", "applesque"),
+        ("de", "Garten", "Gartenungen"),
+        ("fr", "fleur", "fleurettement"),
+        ("es", "gato", "gatoses"),
+        ("it", "gatto", "gattoini"),
+        ("pt", "gato", "gatozinhos"),
+        ("nl", "bloem", "bloemetjesig"),
+    ],
+)
+def test_J_3_a_made_up_word_built_on_the_mystery_word_is_invalid(
+    language: str, mystery: str, clue: str
+) -> None:
+    assert is_invalid(mystery, clue, language)
+    kept = check_clues(mystery, [clue, "weather"], language)
+    assert [c.kept for c in kept] == [False, True]
+    assert kept[0].reason is Removal.MYSTERY_WORD
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [
+        ("en", "lawn", "Lawnmower"),
+        ("en", "sun", "sunflower"),
+        ("en", "bass", "bassoon"),
+        ("en", "garden", "gardenhose"),
+        ("de", "Rasen", "Rasenmähermotor"),
+        ("nl", "zon", "zonnebloem"),
+    ],
+)
+def test_J_3_a_real_word_or_compound_holding_the_mystery_word_may_stand(
+    language: str, mystery: str, clue: str
+) -> None:
+    assert not is_invalid(mystery, clue, language)

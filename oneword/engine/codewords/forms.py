@@ -33,6 +33,18 @@ from ..clues import normalise
 
 SIMPLEMMA_LANGUAGES = frozenset({"de", "fr", "es", "it", "pt", "nl"})
 
+ANY_LANGUAGE = "any"
+"""The board's words are the host's own list, whose language nobody said
+(W-5): a clue is then checked against the forms of every language the app
+has words in, so an English list in a German room still refuses `pigs`
+for PIG."""
+
+
+def words_language(room_language: str, own_list: bool) -> str:
+    """The language a clue's forms are checked in: the room's, for its
+    packages; every one, for the host's own list."""
+    return ANY_LANGUAGE if own_list else room_language
+
 
 @lru_cache(maxsize=4096)
 def english_family(word: str) -> frozenset[str]:
@@ -97,6 +109,8 @@ def _related(clue: str, card: str, language: str) -> bool:
         return clue == card
     if clue == card:
         return True
+    if language == ANY_LANGUAGE:
+        return any(_related(clue, card, one) for one in ("en", *sorted(SIMPLEMMA_LANGUAGES)))
     if language == "en":
         return clue in _keys(english_family(card)) or card in _keys(english_family(clue))
     return bool(lemmas(clue, language) & lemmas(card, language))

@@ -20,6 +20,7 @@ from ..turns import AWAY_WAIT, is_connected, record_clue
 from ..versus import rules as versus
 from . import clues
 from .colours import side_colours
+from .forms import words_language
 
 
 def draw_handlers(room: RoomState, rng: random.Random) -> dict[Team, str]:
@@ -84,7 +85,7 @@ def start(
         players=players,
         clue_timer=room.settings.clue_timer,
         side_colours=side_colours(picks, starting),
-        language=room.settings.language,
+        language=words_language(room.settings.language, bool(room.settings.custom_words)),
     )
     room.past_handlers.extend(h for h in handlers.values() if h not in room.past_handlers)
     versus.begin_turn(room, game, starting, now, number=1)
