@@ -24,9 +24,14 @@ from .view_parts import allowed as _allowed
 
 
 def _require_playing(room: RoomState, member_id: str) -> None:
+    """L-7: a player of the running game; or the host who runs the room
+    without playing (L-4: the teacher pauses for the bell)."""
     game = room.game
     if game is None or game.over:
         raise TurnError(Reason.NO_GAME, N_("There is no game running to pause."))
+    member = room.member(member_id)
+    if member is not None and member.watching and member_id == room.host_id:
+        return
     require_player(game, member_id)
 
 

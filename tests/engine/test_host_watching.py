@@ -14,7 +14,9 @@ from oneword.engine import (
     Join,
     Mode,
     MovePlayer,
+    Pause,
     PickTeam,
+    Resume,
     RoomState,
     SetMode,
     SetPreset,
@@ -113,3 +115,13 @@ def test_G7_hosting_that_moves_on_brings_the_former_host_back_as_a_player() -> N
     former = room.member("p0")
     assert former is not None and not former.watching
     assert len(room.players()) == 5
+
+
+def test_L7_the_host_who_only_watches_pauses_and_resumes_the_game() -> None:
+    room = apply(watching(5), StartGame(by="p0", words=WORDS), T0 + 30)
+    room = apply(room, Pause(by="p0"), T0 + 31)
+    assert room.paused_by == "p0"
+    room = apply(room, Resume(by="p0"), T0 + 40)
+    assert room.paused_at is None
+    view = view_for(room, "p0").game
+    assert view is not None and view.you_may.pause
