@@ -18,7 +18,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from .models import BOARD_SIZE, Colour, GameBase, Member, Mode, Preset, RoomState, Team
+from .actions import EndTurn, GiveClue, Mark, Open
+from .models import (
+    BOARD_SIZE,
+    ClueNumber,
+    Colour,
+    GameBase,
+    Member,
+    Mode,
+    Preset,
+    RoomState,
+    Team,
+)
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -33,6 +44,25 @@ Move = Callable[[RoomState, Any, Any, float], None]
 """One move of a game: `(room, its running game, the action, now)`; it checks
 the rule, raises a `RuleError` when it is broken, else changes the room."""
 Moves = Mapping["type[Action]", Move]
+
+ClueMove = Callable[[RoomState, Any, str, str, ClueNumber, float], None]
+CardMove = Callable[[RoomState, Any, str, int, float], None]
+MarkMove = Callable[[RoomState, Any, str, int], None]
+TurnMove = Callable[[RoomState, Any, str, float], None]
+
+
+def board_moves(
+    *, give_clue: ClueMove, mark: MarkMove, open_card: CardMove, end_turn: TurnMove
+) -> Moves:
+    """The moves table of a game on the board of 25 (V, T, K-2): the clue
+    with its number, a mark, an open and the end of a turn, each handed
+    the acting member and the action's own values."""
+    return {
+        GiveClue: lambda room, game, a, now: give_clue(room, game, a.by, a.word, a.number, now),
+        Mark: lambda room, game, a, now: mark(room, game, a.by, a.card),
+        Open: lambda room, game, a, now: open_card(room, game, a.by, a.card, now),
+        EndTurn: lambda room, game, a, now: end_turn(room, game, a.by, now),
+    }
 
 
 class GameMode(ABC, Generic[G]):

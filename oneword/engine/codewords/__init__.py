@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import random
 
-from ..actions import EndTurn, GiveClue, Mark
-from ..game_mode import Moves
+from ..game_mode import board_moves
 from ..models import CodewordsGame, Member, Preset, RoomState, Team, VersusGame
-from ..versus import MOVES as VERSUS_MOVES
 from ..versus import VersusMode
+from ..versus import rules as versus_rules
 from ..versus.views import VersusView
 from ..view_parts import Permissions
 from . import rules, views
@@ -23,19 +22,12 @@ from . import rules, views
 __all__ = ["CODEWORDS", "CodewordsMode", "rules", "views"]
 
 
-def _give_clue(room: RoomState, game: VersusGame, action: GiveClue, now: float) -> None:
-    rules.give_clue(room, _own(game), action.by, action.word, action.number, now)
-
-
-def _mark(room: RoomState, game: VersusGame, action: Mark, now: float) -> None:
-    rules.check_mark(room, _own(game), action.by)
-
-
-def _end_turn(room: RoomState, game: VersusGame, action: EndTurn, now: float) -> None:
-    rules.end_turn(room, _own(game), action.by, now)
-
-
-MOVES: Moves = {**VERSUS_MOVES, GiveClue: _give_clue, Mark: _mark, EndTurn: _end_turn}
+MOVES = board_moves(
+    give_clue=rules.give_clue,
+    mark=lambda room, game, by, card: rules.check_mark(room, game, by),
+    open_card=versus_rules.open_card,
+    end_turn=rules.end_turn,
+)
 """K-2: Versus's moves, with the Codewords clue, the mark refused (P is the
 guesser's own key) and the end of a turn only at the bonus guess."""
 

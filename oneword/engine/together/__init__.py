@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import EndTurn, GiveClue, Mark, Open
-from ..game_mode import Due, GameMode, Moves
+from ..game_mode import Due, GameMode, board_moves
 from ..models import Colour, Member, Mode, RoomState, Team, TogetherGame
 from ..view_parts import Permissions
 from . import rules, views
@@ -18,23 +17,12 @@ from . import rules, views
 __all__ = ["TOGETHER", "TogetherMode", "rules", "views"]
 
 
-def _give_clue(room: RoomState, game: TogetherGame, action: GiveClue, now: float) -> None:
-    rules.give_clue(room, game, action.by, action.word, action.number, now)
-
-
-def _mark(room: RoomState, game: TogetherGame, action: Mark, now: float) -> None:
-    rules.mark(game, action.by, action.card)
-
-
-def _open(room: RoomState, game: TogetherGame, action: Open, now: float) -> None:
-    rules.open_card(room, game, action.by, action.card, now)
-
-
-def _end_turn(room: RoomState, game: TogetherGame, action: EndTurn, now: float) -> None:
-    rules.end_turn(room, game, action.by, now)
-
-
-MOVES: Moves = {GiveClue: _give_clue, Mark: _mark, Open: _open, EndTurn: _end_turn}
+MOVES = board_moves(
+    give_clue=rules.give_clue,
+    mark=lambda room, game, by, card: rules.mark(game, by, card),
+    open_card=rules.open_card,
+    end_turn=rules.end_turn,
+)
 """T-3 to T-7 and F: a side's clue, marks, opens and the end of a turn."""
 
 

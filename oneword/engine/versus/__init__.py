@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import EndTurn, GiveClue, Mark, Open
-from ..game_mode import Due, GameMode, Moves
+from ..game_mode import Due, GameMode, board_moves
 from ..models import Colour, Member, Mode, RoomState, Team, VersusGame
 from ..view_parts import Permissions
 from . import rules, views
@@ -19,23 +18,12 @@ from .rules import guessers, guesses_left, may_guess
 __all__ = ["VERSUS", "VersusMode", "guessers", "guesses_left", "may_guess", "rules", "views"]
 
 
-def _give_clue(room: RoomState, game: VersusGame, action: GiveClue, now: float) -> None:
-    rules.give_clue(room, game, action.by, action.word, action.number, now)
-
-
-def _mark(room: RoomState, game: VersusGame, action: Mark, now: float) -> None:
-    rules.mark(room, game, action.by, action.card)
-
-
-def _open(room: RoomState, game: VersusGame, action: Open, now: float) -> None:
-    rules.open_card(room, game, action.by, action.card, now)
-
-
-def _end_turn(room: RoomState, game: VersusGame, action: EndTurn, now: float) -> None:
-    rules.end_turn(room, game, action.by, now)
-
-
-MOVES: Moves = {GiveClue: _give_clue, Mark: _mark, Open: _open, EndTurn: _end_turn}
+MOVES = board_moves(
+    give_clue=rules.give_clue,
+    mark=rules.mark,
+    open_card=rules.open_card,
+    end_turn=rules.end_turn,
+)
 """V-5 to V-11: the captain's clue, the guessers' marks, opens and end of turn."""
 
 
