@@ -27,7 +27,11 @@ def test_the_language_picked_on_home_is_kept_on_the_device(
     page = new_page(locale="de-DE")
     page.goto(app_server.url)
     wait_for_app(page)
-    page.get_by_test_id("stSelectbox").filter(has_text="Sprache der App").click()
+    # The picker is below the room forms: scrolled to first, as a person
+    # scrolls before tapping (a click that scrolls closes the list again).
+    picker = page.get_by_test_id("stSelectbox").filter(has_text="Sprache der App")
+    picker.scroll_into_view_if_needed()
+    picker.click()
     page.get_by_role("option", name="Français", exact=True).click()
     expect(page.get_by_role("heading", name="En un mot")).to_be_visible(timeout=UI_TIMEOUT_MS)
 
