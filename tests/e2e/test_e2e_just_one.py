@@ -90,6 +90,8 @@ def test_J_a_game_in_browsers_never_shows_the_guesser_the_mystery_word(
 
         # J-2: the guesser picks without seeing the card; the givers see the word.
         expect(guesser.page.get_by_text("Pick a number")).to_be_visible(timeout=UI_TIMEOUT_MS)
+        # The pointer leaves the Pause button, whose "Press P" tip would cover the numbers.
+        guesser.page.mouse.move(0, 0)
         guesser.page.get_by_role("button", name=str(number), exact=True).click()
         wait_until(lambda: _phase(referee) is CardPhase.CLUES, "the clue phase")
         mystery = _game(referee).cards[_game(referee).current].mystery or ""
