@@ -25,7 +25,7 @@ from typing import Literal
 
 import streamlit as st
 
-from oneword.i18n import N_, _
+from oneword.i18n import N_, _, current_language
 
 PageName = Literal[
     "home",
@@ -90,5 +90,17 @@ def page(name: PageName) -> st.Page:
     )
 
 
+_SESSION_PAGES = "_ow_pages"
+
+
 def all_pages() -> list[st.Page]:
-    return [page(name) for name in PAGES]
+    """Every page, made once per session and language and kept: every run
+    of every tab needs them, and making ten `st.Page`s (paths checked,
+    icons validated, usage counted) took about a tenth of a busy server's
+    time (docs/design.md, "Refresh and the database")."""
+    language = current_language()
+    kept = st.session_state.get(_SESSION_PAGES)
+    if kept is None or kept[0] != language:
+        kept = (language, [page(name) for name in PAGES])
+        st.session_state[_SESSION_PAGES] = kept
+    return list(kept[1])
