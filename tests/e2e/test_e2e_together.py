@@ -205,15 +205,17 @@ def test_together_nine_turns_then_final_round(app_server: AppServer, new_page: P
             expect(page.get_by_text(f"{team_badge(side)} side's map")).to_be_visible()
         # A name's notes after "; " (neutral for a side) are checked in
         # tests/ui/test_card_names.py; here, each card's word and colour.
-        labels = page.locator("[data-card]").evaluate_all(
-            "els => els.map(e => e.getAttribute('aria-label').split('; ')[0])"
-        )
         opened = [f or i == game.fatal_card for i, f in enumerate(game.found)]
         expected = [
             label
             for side_map in game.keys.values()
             for label in revealed_labels(game.words, side_map, opened)
         ]
+        # Both maps drawn (a busy server sends the second a moment later).
+        expect(page.locator("[data-card]")).to_have_count(len(expected), timeout=UI_TIMEOUT_MS)
+        labels = page.locator("[data-card]").evaluate_all(
+            "els => els.map(e => e.getAttribute('aria-label').split('; ')[0])"
+        )
         assert labels == expected
         check_faded(page, opened)
         first = game.log[0]
