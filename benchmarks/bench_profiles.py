@@ -18,8 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from oneword.engine import BackToLobby, GiveClue, Open, PickTeam, Team, VersusGame
+from oneword.engine import BackToLobby, GiveClue, Open, PickTeam, Team
 from oneword.engine.models import Colour
+from oneword.engine.versus.state import VersusGame
 from oneword.profiles.service import ProfileService
 from oneword.service import RoomService, Seat
 from oneword.service.codec import parse_state

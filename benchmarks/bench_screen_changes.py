@@ -47,21 +47,17 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
 from oneword.engine import (
-    Answer,
     BackToLobby,
     Colour,
     GiveClue,
     Mode,
-    NextCard,
     Open,
-    PickNumber,
     PickTeam,
     RoomView,
     SetMode,
-    ShowClues,
     Team,
-    WriteClues,
 )
+from oneword.engine.justone.actions import Answer, NextCard, PickNumber, ShowClues, WriteClues
 from oneword.engine.justone.views import JustOneGuesserView
 from oneword.service import RoomService, Seat
 from oneword.storage.sqlite_store import Store

@@ -15,8 +15,9 @@ import io
 from collections.abc import Iterable, Sequence
 
 from oneword.engine import Colour, Team
+from oneword.engine.together.views import TogetherFinishedView
+from oneword.engine.versus.views import VersusFinishedView
 from oneword.engine.view_parts import LogEntryView
-from oneword.engine.views import TogetherFinishedView, VersusFinishedView
 from oneword.wording import log_note, outcome_text
 
 FinishedView = VersusFinishedView | TogetherFinishedView

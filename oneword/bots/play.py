@@ -10,11 +10,14 @@ captain's does (B-2).
 
 from __future__ import annotations
 
+from oneword.engine.together.views import TogetherPlayerView
+from oneword.engine.versus.views import VersusCaptainView, VersusGuesserView
+
 from ..engine.actions import Action, EndTurn, GiveClue, Mark, Open
 from ..engine.codewords.forms import words_language
 from ..engine.models import Colour, Team
 from ..engine.view_parts import GameViewBase
-from ..engine.views import RoomView, TogetherPlayerView, VersusCaptainView, VersusGuesserView
+from ..engine.views import RoomView
 from .brain import Board, EarlierClue, Level, earlier_best, next_guess, pick, suggest
 from .clue_rules import ClueCheck, clue_check
 from .vectors import association

@@ -7,7 +7,6 @@ one or raises a `RuleError`; `advance(room, now)` applies passed deadlines;
 
 from .actions import (
     Action,
-    Answer,
     AnyAction,
     BackToLobby,
     BeCaptain,
@@ -15,7 +14,6 @@ from .actions import (
     EndTurn,
     GiveClue,
     Join,
-    JustOneAction,
     Kick,
     Leave,
     LockSides,
@@ -23,13 +21,9 @@ from .actions import (
     Mark,
     MovePlayer,
     NewGameSameTeams,
-    NextCard,
     Open,
-    Overrule,
-    PassCard,
     Pause,
     PickColour,
-    PickNumber,
     PickTeam,
     Reconnect,
     Resume,
@@ -45,31 +39,30 @@ from .actions import (
     SetTogetherTurns,
     SetUpOneDevice,
     SetWatching,
-    ShowClues,
     ShowTitle,
     Shuffle,
     StartGame,
     StartGuessing,
     TableSeat,
     Volunteer,
+)
+from .errors import ClueError, LobbyError, Refusal, RuleError, SeatError, TurnError
+from .justone.actions import (
+    Answer,
+    JustOneAction,
+    NextCard,
+    Overrule,
+    PassCard,
+    PickNumber,
+    ShowClues,
     VoteClue,
     WriteClues,
 )
-from .errors import ClueError, LobbyError, Refusal, RuleError, SeatError, TurnError
-from .models import (
-    INFINITY,
-    Colour,
-    Ending,
-    Mode,
-    Outcome,
-    Preset,
-    RoomState,
-    Team,
-    TogetherGame,
-    VersusGame,
-)
+from .models import INFINITY, Colour, Ending, Mode, Outcome, Preset, RoomState, Team
 from .rules import apply, new_room
 from .timers import advance, next_deadline
+from .together.state import TogetherGame
+from .versus.state import VersusGame
 from .views import RoomView, map_view, view_for
 
 __all__ = [

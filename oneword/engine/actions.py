@@ -8,15 +8,14 @@ of them can be stored and replayed.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field, SerializeAsAny
 
+from .justone.state import DECK_WORDS
 from .models import (
     BOARD_SIZE,
-    DECK_WORDS,
     LAST_CARD,
-    WORDS_PER_CARD,
     BotLevel,
     ClueNumber,
     ClueTimer,
@@ -27,12 +26,24 @@ from .models import (
     TogetherTurns,
 )
 
+ACTIONS: dict[str, type[Action]] = {}
+"""Every action class by its `kind` tag, so a logged action is read back as
+what it was. An action registers itself by being defined: a game's own
+moves live in its package (`justone.actions`) and no list here names them."""
+
 
 class Action(Model):
     """`by` is the acting member's id. The service fills it in from the
     caller's token, so a page never names who acts."""
 
     by: str = ""
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        tag = cls.model_fields.get("kind")
+        if tag is not None and isinstance(tag.default, str):
+            ACTIONS[tag.default] = cls
 
 
 # Presence (G-7, G-8, X-4, X-5, X-6, X-7)
@@ -280,68 +291,6 @@ class SetJustOneTimer(Action):
     seconds: ClueTimer
 
 
-class PickNumber(Action):
-    """J-2: the guesser picks which of the card's words is the mystery word."""
-
-    kind: Literal["pick_number"] = "pick_number"
-    number: int = Field(ge=1, le=WORDS_PER_CARD)
-
-
-class WriteClues(Action):
-    """J-3: a clue giver's clue (two with 3 or 4 players), written once."""
-
-    kind: Literal["write_clues"] = "write_clues"
-    words: list[str] = Field(min_length=1, max_length=2)
-
-
-class VoteClue(Action):
-    """J-4: a clue giver's vote to turn the app's decision on one clue round
-    (remove a kept clue, restore a removed one), or to take that vote back."""
-
-    kind: Literal["vote_clue"] = "vote_clue"
-    clue: int = Field(ge=0)
-    flip: bool = True
-
-
-class ShowClues(Action):
-    """J-4: a clue giver is done comparing; when all are, the guesser sees
-    the clues that survive."""
-
-    kind: Literal["show_clues"] = "show_clues"
-
-
-class Answer(Action):
-    """J-5: the guesser's one answer."""
-
-    kind: Literal["answer"] = "answer"
-    word: str
-
-
-class PassCard(Action):
-    """J-5: the guesser passes; the card is lost."""
-
-    kind: Literal["pass_card"] = "pass_card"
-
-
-class Overrule(Action):
-    """J-5: a clue giver's vote to count a near miss as right (or not)."""
-
-    kind: Literal["overrule"] = "overrule"
-    agree: bool = True
-
-
-class NextCard(Action):
-    """J-1: the card is over; the next guesser's card comes up."""
-
-    kind: Literal["next_card"] = "next_card"
-
-
-JustOneAction = (
-    PickNumber | WriteClues | VoteClue | ShowClues | Answer | PassCard | Overrule | NextCard
-)
-"""The Just One game's own actions, applied by its mode (`GameMode.act`)."""
-
-
 # The server (X-8)
 class ServerResumed(Action):
     """The server was away for `gap` seconds (stopped, crashed, restarted).
@@ -356,50 +305,15 @@ class ServerResumed(Action):
     gap: float = Field(gt=0)
 
 
-AnyAction = Annotated[
-    Join
-    | Disconnect
-    | Reconnect
-    | Leave
-    | ShowTitle
-    | PickTeam
-    | MovePlayer
-    | MakeCaptain
-    | BeCaptain
-    | Shuffle
-    | Kick
-    | SetMode
-    | SetPreset
-    | Volunteer
-    | LockSides
-    | PickColour
-    | SetLocked
-    | SetWatching
-    | SetClueTimer
-    | SetTogetherTurns
-    | SetLanguage
-    | SetPackage
-    | SetCustomWords
-    | StartGame
-    | BackToLobby
-    | SetUpOneDevice
-    | NewGameSameTeams
-    | GiveClue
-    | Mark
-    | Open
-    | EndTurn
-    | StartGuessing
-    | Pause
-    | Resume
-    | SetJustOneTimer
-    | PickNumber
-    | WriteClues
-    | VoteClue
-    | ShowClues
-    | Answer
-    | PassCard
-    | Overrule
-    | NextCard
-    | ServerResumed,
-    Field(discriminator="kind"),
-]
+def _action_by_kind(data: Any) -> Any:
+    """A stored action (a dict) as the class its `kind` tag names."""
+    if not isinstance(data, dict):
+        return data
+    action = ACTIONS.get(str(data.get("kind")))
+    if action is None:
+        raise ValueError(f"No action has the kind {data.get('kind')!r}.")
+    return action.model_validate(data)
+
+
+AnyAction = Annotated[Action, BeforeValidator(_action_by_kind), SerializeAsAny()]
+"""Any registered action (`ACTIONS`), read back by its `kind` tag."""

@@ -26,6 +26,7 @@ from .models import (
     GameBase,
     Member,
     Mode,
+    NoticeKind,
     Preset,
     RoomState,
     Team,
@@ -75,6 +76,31 @@ class GameMode(ABC, Generic[G]):
     preset: ClassVar[Preset] = Preset.IN_ONE_WORD
     """K: the rules preset this object plays; a variant of a mode sets its own."""
     state: type[G]
+
+    # Seats (G-4, G-5, O-1)
+    title: ClassVar[str]
+    """The game's name, marked for translation where it is shown."""
+    players: ClassVar[tuple[int, int]]
+    """How many players it takes: the fewest and the most."""
+    one_device_refusal: ClassVar[str | None] = None
+    """Why it is never played on one device; None when it may be (O-1)."""
+    follows_count: ClassVar[bool] = True
+    """G-4: the lobby picks among such modes by the player count and
+    switches between them when it changes. A mode that does not follow
+    it is kept while the count fits, so the room can be prepared (J-1)."""
+    switched_to: ClassVar[NoticeKind | None] = None
+    """G-5: what the lobby tells everyone when the count switches it to this mode."""
+    left_for_count: ClassVar[NoticeKind | None] = None
+    """J-1: what it tells everyone when too many joined for this mode."""
+
+    def fits(self, player_count: int, one_device: bool) -> bool:
+        """Whether this many players may play it, on one device or not."""
+        least, most = self.players
+        return least <= player_count <= most and not (one_device and self.one_device_refusal)
+
+    def check_teams(self, room: RoomState) -> None:
+        """Refuse a deal whose teams this mode cannot play (V-1, T-1);
+        a game without teams has nothing to check."""
 
     # Starting
     @abstractmethod

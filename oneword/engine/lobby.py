@@ -14,17 +14,9 @@ from . import presence
 from .codewords.colours import PALETTE
 from .errors import LobbyError, Reason, SeatError
 from .models import MAX_PLAYERS, Member, Mode, RoomState, Team
-from .modes import mode_for
+from .modes import MODES, mode_for
 from .names import skeleton
-from .player_counts import (
-    JUST_ONE_MAX_PLAYERS,
-    MODE_TITLES,
-    VERSUS_MIN_TEAM,
-    allowed_modes,
-    fit_mode_to_count,
-    playable_modes,
-    player_limits,
-)
+from .player_counts import allowed_modes, fit_mode_to_count, playable_modes, player_limits
 
 
 def require_host(room: RoomState, member_id: str) -> None:
@@ -92,18 +84,16 @@ def set_mode(room: RoomState, mode: Mode) -> None:
     require_lobby(room)
     count, one_device = len(room.players()), room.settings.one_device
     allowed = allowed_modes(count, one_device)
-    if mode is Mode.TOGETHER and one_device:
-        raise LobbyError(Reason.MODE_NOT_ALLOWED, N_("Together is never played on one device."))
-    if mode is Mode.JUST_ONE and one_device:
-        raise LobbyError(
-            Reason.MODE_NOT_ALLOWED, N_("Just One is played on everyone's own device.")
-        )
-    preparing = mode is Mode.JUST_ONE and count <= JUST_ONE_MAX_PLAYERS
+    game = MODES[mode]
+    refusal = game.one_device_refusal
+    if one_device and refusal is not None:
+        raise LobbyError(Reason.MODE_NOT_ALLOWED, refusal)
+    preparing = not game.follows_count and count <= game.players[1]
     if allowed and mode not in allowed and not preparing:
         raise LobbyError(
             Reason.MODE_NOT_ALLOWED,
             N_("{game} is for {limits} players; this room has {count}."),
-            game=MODE_TITLES[mode],
+            game=game.title,
             limits=player_limits(mode),
             count=count,
         )
@@ -128,7 +118,7 @@ def _check_counts(room: RoomState) -> None:
     count, mode = len(room.players()), room.settings.mode
     allowed_here = playable_modes(count, room.settings.one_device)
     if mode not in allowed_here:
-        game, limits = MODE_TITLES[mode], player_limits(mode)
+        game, limits = MODES[mode].title, player_limits(mode)
         if not allowed_here:
             raise LobbyError(
                 Reason.PLAYER_COUNT, N_("{game} needs {limits} players."), game=game, limits=limits
@@ -139,38 +129,7 @@ def _check_counts(room: RoomState) -> None:
             game=game,
             limits=limits,
             count=count,
-            others=OneOf(MODE_TITLES[m] for m in allowed_here),
-        )
-
-
-def _check_teams(room: RoomState) -> None:
-    if room.settings.mode is Mode.JUST_ONE:
-        return  # J-1: everyone on one side
-    sizes = {t: sum(1 for m in room.members if m.team is t) for t in Team}
-    if room.settings.mode is Mode.VERSUS:
-        small = [t for t in Team if sizes[t] < VERSUS_MIN_TEAM]
-        if len(small) == 1:
-            raise LobbyError(
-                Reason.TEAM_TOO_SMALL,
-                N_("{team} needs at least {count} players."),
-                team=small[0].label,
-                count=VERSUS_MIN_TEAM,
-            )
-        if small:
-            raise LobbyError(
-                Reason.TEAM_TOO_SMALL,
-                N_("Red and Blue need at least {count} players each."),
-                count=VERSUS_MIN_TEAM,
-            )
-    elif min(sizes.values()) < 1 or abs(sizes[Team.RED] - sizes[Team.BLUE]) > 1:
-        raise LobbyError(
-            Reason.SIDES_UNEVEN,
-            N_(
-                "In Together each side needs at least 1 player and the sides may differ by 1 "
-                "at most (now Red {red}, Blue {blue})."
-            ),
-            red=sizes[Team.RED],
-            blue=sizes[Team.BLUE],
+            others=OneOf(MODES[m].title for m in allowed_here),
         )
 
 
@@ -194,7 +153,7 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
     require_lobby(room)
     _check_counts(room)
     place_undecided(room.players(), rng)
-    _check_teams(room)
+    mode_for(room.settings).check_teams(room)
     room.notice = None
     room.paused_at = room.paused_by = None
     mode = mode_for(room.settings)

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .codewords import CODEWORDS
+from .codewords.mode import CODEWORDS
 from .game_mode import GameMode
-from .justone import JUST_ONE
+from .justone.mode import JUST_ONE
 from .models import GameBase, Mode, Preset, Settings
-from .together import TOGETHER
-from .versus import VERSUS
+from .together.mode import TOGETHER
+from .versus.mode import VERSUS
 
 MODES: dict[Mode, GameMode[Any]] = {
     VERSUS.mode: VERSUS,

@@ -18,21 +18,9 @@ from oneword.i18n import N_
 from . import lobby
 from .actions import TableSeat
 from .errors import LobbyError, Reason, TurnError
-from .models import (
-    MAX_PLAYERS,
-    ClueTimer,
-    GameBase,
-    Member,
-    Mode,
-    RoomState,
-    TableStep,
-    Team,
-    Turn,
-    VersusGame,
-)
+from .models import MAX_PLAYERS, ClueTimer, GameBase, Member, Mode, RoomState, TableStep, Team, Turn
 from .names import clean_name
-from .player_counts import VERSUS_MIN_PLAYERS as MIN_PLAYERS
-from .player_counts import VERSUS_MIN_TEAM as MIN_TEAM
+from .versus.state import MIN_PLAYERS, MIN_TEAM, VersusGame
 
 
 def check_name(taken: Sequence[str], name: str) -> str:

@@ -1,83 +1,57 @@
 """How many players each mode takes, and the lobby's mode following the
 count (G-4, G-5, V-1, T-1, O-1).
 
-With 2-3 players only Together is possible, with 7-10 only Versus, with
-4-6 either (Versus by default); one device plays Versus only. Until the
-host picks a mode the lobby shows the count's default; a mode the host
-picked switches by itself only when the count no longer allows it, and
-then everyone is told why.
+Each mode says its own counts (`GameMode.players`); this module is the
+lobby's rule over all of them. A mode that follows the count (G-4) is
+picked by it until the host picks one, and switched by itself only when
+the count no longer allows it, and then everyone is told why. With 2-3
+players only Together is possible, with 7-10 only Versus, with 4-6 either
+(Versus, the first mode, by default); one device plays Versus only.
 """
 
 from __future__ import annotations
 
-from oneword.i18n import N_
-
-from .models import MAX_PLAYERS, Mode, Notice, NoticeKind, RoomState
-
-VERSUS_MIN_PLAYERS = 4
-VERSUS_MIN_TEAM = 2
-TOGETHER_MIN_PLAYERS = 2
-TOGETHER_MAX_PLAYERS = 6
-JUST_ONE_MIN_PLAYERS = 3
-JUST_ONE_MAX_PLAYERS = 7
-
-_SWITCH_NOTICE = {
-    Mode.VERSUS: NoticeKind.SWITCHED_TO_VERSUS,
-    Mode.TOGETHER: NoticeKind.SWITCHED_TO_TOGETHER,
-    Mode.JUST_ONE: NoticeKind.LEFT_JUST_ONE,
-}
+from .models import Mode, Notice, RoomState
+from .modes import MODES
 
 
 def allowed_modes(player_count: int, one_device: bool = False) -> list[Mode]:
-    """G-4: the modes this many players may play, Versus first."""
-    modes = []
-    if VERSUS_MIN_PLAYERS <= player_count <= MAX_PLAYERS:
-        modes.append(Mode.VERSUS)
-    if TOGETHER_MIN_PLAYERS <= player_count <= TOGETHER_MAX_PLAYERS and not one_device:
-        modes.append(Mode.TOGETHER)
-    return modes
-
-
-def just_one_fits(player_count: int, one_device: bool = False) -> bool:
-    """J-1: Just One takes 3-7 players, each on their own device."""
-    return JUST_ONE_MIN_PLAYERS <= player_count <= JUST_ONE_MAX_PLAYERS and not one_device
+    """G-4: the modes that follow the count and fit this many players, in
+    the registry's order (Versus first)."""
+    return [
+        mode
+        for mode, game in MODES.items()
+        if game.follows_count and game.fits(player_count, one_device)
+    ]
 
 
 def playable_modes(player_count: int, one_device: bool = False) -> list[Mode]:
-    """Every mode this many players may start: G-4's, then Just One (J-1)."""
-    just_one = [Mode.JUST_ONE] if just_one_fits(player_count, one_device) else []
-    return allowed_modes(player_count, one_device) + just_one
+    """Every mode this many players may start: G-4's, then the others (J-1)."""
+    others = [
+        mode
+        for mode, game in MODES.items()
+        if not game.follows_count and game.fits(player_count, one_device)
+    ]
+    return allowed_modes(player_count, one_device) + others
 
 
 def player_limits(mode: Mode) -> str:
     """How many players a mode takes, as the lobby's refusals say it."""
-    match mode:
-        case Mode.VERSUS:
-            return f"{VERSUS_MIN_PLAYERS}-{MAX_PLAYERS}"
-        case Mode.TOGETHER:
-            return f"{TOGETHER_MIN_PLAYERS}-{TOGETHER_MAX_PLAYERS}"
-        case Mode.JUST_ONE:
-            return f"{JUST_ONE_MIN_PLAYERS}-{JUST_ONE_MAX_PLAYERS}"
+    least, most = MODES[mode].players
+    return f"{least}-{most}"
 
 
-MODE_TITLES = {
-    Mode.VERSUS: N_("Versus"),
-    Mode.TOGETHER: N_("Together"),
-    Mode.JUST_ONE: N_("Just One"),
-}
-"""The games' names, marked for translation where they are shown."""
-
-
-def keeps_just_one(room: RoomState) -> bool:
-    """J-1: a room the host set to Just One keeps it while at most 7 are
-    here, so it can be prepared before everyone has joined."""
-    count = len(room.players())
-    return room.settings.mode is Mode.JUST_ONE and count <= JUST_ONE_MAX_PLAYERS
+def keeps_chosen_mode(room: RoomState) -> bool:
+    """J-1: a mode that does not follow the count (Just One) is kept while
+    the room fits it, so it can be prepared before everyone has joined."""
+    game = MODES[room.settings.mode]
+    return not game.follows_count and len(room.players()) <= game.players[1]
 
 
 def default_mode(player_count: int) -> Mode:
-    """G-4: Versus, unless only Together is possible."""
-    return allowed_modes(player_count)[0] if player_count in (2, 3) else Mode.VERSUS
+    """G-4: the first mode the count allows (Versus unless only Together is)."""
+    allowed = allowed_modes(player_count)
+    return allowed[0] if allowed else next(iter(MODES))
 
 
 def fit_mode_to_count(room: RoomState) -> None:
@@ -90,10 +64,9 @@ def fit_mode_to_count(room: RoomState) -> None:
     if not settings.mode_chosen:
         settings.mode = default_mode(count)
         return
-    if settings.mode in allowed or not allowed or keeps_just_one(room):
+    if settings.mode in allowed or not allowed or keeps_chosen_mode(room):
         return
-    kind = (
-        NoticeKind.LEFT_JUST_ONE if settings.mode is Mode.JUST_ONE else _SWITCH_NOTICE[allowed[0]]
-    )
+    kind = MODES[settings.mode].left_for_count or MODES[allowed[0]].switched_to
     settings.mode = allowed[0]
-    room.notice = Notice(kind=kind, players=count)
+    if kind is not None:
+        room.notice = Notice(kind=kind, players=count)

@@ -16,51 +16,16 @@ from pydantic import Field, SerializeAsAny
 
 from oneword.i18n import N_
 
-from .codewords.views import (
-    CodewordsCaptainView,
-    CodewordsFinishedView,
-    CodewordsGuesserView,
-    CodewordsSpectatorView,
-    lobby_sides,
-)
+from .codewords.views import lobby_sides
 from .errors import LobbyError, Reason, TurnError
-from .justone.views import (
-    JustOneFinishedView,
-    JustOneGiverView,
-    JustOneGuesserView,
-    JustOneSpectatorView,
-    JustOneView,
-)
-from .models import (
-    BotLevel,
-    ClueTimer,
-    JustOneGame,
-    Mode,
-    Model,
-    Notice,
-    Preset,
-    RoomState,
-    Team,
-    TogetherTurns,
-    VersusGame,
-)
+from .justone.state import JustOneGame
+from .models import BotLevel, ClueTimer, Mode, Model, Notice, Preset, RoomState, Team, TogetherTurns
 from .modes import mode_of
 from .one_device import check_start_guessing, table_gives_clue, table_guesser, table_step
 from .pause import may_pause, may_resume
 from .player_counts import allowed_modes
-from .together.views import (
-    TogetherFinishedView,
-    TogetherPlayerView,
-    TogetherSpectatorView,
-    TogetherView,
-)
-from .versus.views import (
-    VersusCaptainView,
-    VersusFinishedView,
-    VersusGuesserView,
-    VersusSpectatorView,
-    VersusView,
-)
+from .versus.state import VersusGame
+from .versus.views import VersusCaptainView
 from .view_parts import (
     CardView,
     ClueView,
@@ -79,17 +44,8 @@ from .view_parts import (
 __all__ = [
     "CardView",
     "ClueView",
-    "CodewordsCaptainView",
-    "CodewordsFinishedView",
-    "CodewordsGuesserView",
-    "CodewordsSpectatorView",
     "GameView",
     "GameViewBase",
-    "JustOneFinishedView",
-    "JustOneGiverView",
-    "JustOneGuesserView",
-    "JustOneSpectatorView",
-    "JustOneView",
     "LogEntryView",
     "MemberView",
     "OpeningView",
@@ -100,16 +56,7 @@ __all__ = [
     "Seat",
     "SettingsView",
     "SideView",
-    "TogetherFinishedView",
-    "TogetherPlayerView",
-    "TogetherSpectatorView",
-    "TogetherView",
     "TurnView",
-    "VersusCaptainView",
-    "VersusFinishedView",
-    "VersusGuesserView",
-    "VersusSpectatorView",
-    "VersusView",
     "game_view",
     "map_view",
     "view_for",

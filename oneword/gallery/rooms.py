@@ -33,7 +33,8 @@ from oneword.engine import (
     apply,
     new_room,
 )
-from oneword.engine.models import DECK_WORDS, ClueTimer, GameBase, team_colour
+from oneword.engine.justone.state import DECK_WORDS
+from oneword.engine.models import ClueTimer, GameBase, team_colour
 from oneword.engine.randomness import words_rng
 
 SECRET = int.from_bytes(b"In One Word: the gallery's sample rooms", "big")

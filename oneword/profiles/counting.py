@@ -18,7 +18,8 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
-from oneword.engine.models import GameBase, JustOneGame, RoomState
+from oneword.engine.justone.state import JustOneGame
+from oneword.engine.models import GameBase, RoomState
 from oneword.profiles import PlayerGame, Stats, add_game, game_records, level_of, new_titles, xp_for
 from oneword.storage.protocol import RoomTx
 from oneword.storage.records import ProfileGameRow

@@ -11,15 +11,8 @@ from pydantic import BaseModel, ConfigDict
 
 from oneword.engine.game_mode import GameMode
 from oneword.engine.justone.rules import score
-from oneword.engine.models import (
-    Colour,
-    Ending,
-    GameBase,
-    JustOneGame,
-    LogEntry,
-    Outcome,
-    Team,
-)
+from oneword.engine.justone.state import JustOneGame
+from oneword.engine.models import Colour, Ending, GameBase, LogEntry, Outcome, Team
 from oneword.engine.modes import mode_of
 from oneword.engine.results import hits_and_misses
 

@@ -26,6 +26,8 @@ from oneword.engine import (
     Team,
     advance,
     apply,
+    together,
+    versus,
     view_for,
 )
 from oneword.engine.codewords.lobby import is_codewords_lobby
@@ -33,7 +35,6 @@ from oneword.engine.errors import LobbyError, Reason, Refusal
 from oneword.engine.lobby import require_host, require_lobby
 from oneword.engine.models import BotLevel, Mode, Preset
 from oneword.engine.names import skeleton
-from oneword.engine.player_counts import TOGETHER_MIN_PLAYERS, VERSUS_MIN_TEAM
 from oneword.i18n import N_
 
 Applied = list[tuple[Action, float]]
@@ -187,7 +188,7 @@ def fill(
     return actions
 
 
-CODEWORDS_TABLE = 2 * VERSUS_MIN_TEAM
+CODEWORDS_TABLE = 2 * versus.state.MIN_TEAM
 """K-2: the smallest Codewords game, which bots make up when people are fewer."""
 
 
@@ -227,8 +228,8 @@ def _wants_codewords(state: RoomState) -> bool:
 def _need(state: RoomState, mode: Mode | None) -> int:
     """Players a team needs: Together's minimum only if the host chose it."""
     if mode is Mode.TOGETHER:
-        return TOGETHER_MIN_PLAYERS // 2
-    return VERSUS_MIN_TEAM
+        return together.state.MIN_PLAYERS // 2
+    return versus.state.MIN_TEAM
 
 
 def _smaller(state: RoomState) -> Team:

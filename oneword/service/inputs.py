@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from oneword import words
 from oneword.engine import (
     Action,
-    Answer,
     Disconnect,
     Join,
     Reconnect,
@@ -25,9 +24,9 @@ from oneword.engine import (
     SetPackage,
     ShowTitle,
     StartGame,
-    WriteClues,
 )
 from oneword.engine.errors import Reason, Refusal
+from oneword.engine.justone.actions import Answer, WriteClues
 from oneword.i18n import N_
 
 MAX_LIST_TEXT = 40_000

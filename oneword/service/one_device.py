@@ -26,7 +26,7 @@ from oneword.engine.errors import Reason
 from oneword.engine.lobby import require_host
 from oneword.engine.models import BotLevel, ClueTimer, Preset
 from oneword.engine.one_device import require_one_device, table_gives_clue, table_guesser
-from oneword.engine.views import VersusCaptainView
+from oneword.engine.versus.views import VersusCaptainView
 from oneword.i18n import N_
 from oneword.service import bot_runner
 from oneword.service.base import (

@@ -21,7 +21,9 @@ import json
 import streamlit as st
 
 from oneword.engine.justone.views import JustOneView
-from oneword.engine.views import GameViewBase, TogetherView, VersusView
+from oneword.engine.together.views import TogetherView
+from oneword.engine.versus.views import VersusView
+from oneword.engine.views import GameViewBase
 from oneword.i18n import _, ngettext
 from oneword.ui.just_one import phase_line, status_line
 from oneword.ui.symbols import colour_name

@@ -8,8 +8,8 @@ import streamlit as st
 
 from oneword.engine import INFINITY, Team
 from oneword.engine.models import ClueNumber, Preset
+from oneword.engine.versus.views import VersusView
 from oneword.engine.view_parts import GameViewBase
-from oneword.engine.views import VersusView
 from oneword.i18n import _
 from oneword.ui.actions import report
 

@@ -9,8 +9,10 @@ from collections.abc import Mapping
 import streamlit as st
 
 from oneword.engine import Colour, RoomView, Team
+from oneword.engine.together.views import TogetherView
+from oneword.engine.versus.views import VersusView
 from oneword.engine.view_parts import SideView
-from oneword.engine.views import GameViewBase, LogEntryView, TogetherView, VersusView
+from oneword.engine.views import GameViewBase, LogEntryView
 from oneword.i18n import _, ngettext
 from oneword.ui.countdown import countdown
 from oneword.ui.symbols import SYMBOL, team_badge

@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from oneword.engine import (
-    Action,
+from oneword.engine import Action
+from oneword.engine.justone.actions import (
     Answer,
     NextCard,
     Overrule,
@@ -26,14 +26,15 @@ from oneword.engine import (
     VoteClue,
     WriteClues,
 )
+from oneword.engine.justone.state import WORDS_PER_CARD, CardPhase, CardResult
 from oneword.engine.justone.views import CardLine, ClueLine, JustOneView
-from oneword.engine.models import WORDS_PER_CARD, CardPhase, CardResult
 from oneword.i18n import N_, _, ngettext
 from oneword.ui.actions import act, on_click
 from oneword.ui.app.session import Identity
 from oneword.ui.countdown import countdown
 from oneword.ui.text import escape_html, inert, plain
-from oneword.wording import card_result_text, outcome_text, rating_text, removal_text
+from oneword.wording import outcome_text
+from oneword.wording.just_one import card_result_text, rating_text, removal_text
 
 PHASES = {
     CardPhase.PICK: N_("The guesser picks a number"),

@@ -11,13 +11,9 @@ from collections.abc import Mapping, Sequence
 import streamlit as st
 
 from oneword.engine import Colour, Team
-from oneword.engine.views import (
-    CardView,
-    OutcomeView,
-    SideView,
-    TogetherFinishedView,
-    VersusFinishedView,
-)
+from oneword.engine.together.views import TogetherFinishedView
+from oneword.engine.versus.views import VersusFinishedView
+from oneword.engine.views import CardView, OutcomeView, SideView
 from oneword.i18n import _
 from oneword.results_file import results_csv
 from oneword.ui.cards import board_html

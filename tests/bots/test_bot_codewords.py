@@ -17,8 +17,9 @@ from oneword.bots.play import next_action
 from oneword.engine import EndTurn, PickTeam, SetPreset, StartGame, Team, view_for
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.forms import same_family
+from oneword.engine.codewords.state import CodewordsGame
 from oneword.engine.errors import Refusal
-from oneword.engine.models import CodewordsGame, Colour, Preset, RoomState
+from oneword.engine.models import Colour, Preset, RoomState
 from oneword.service import RoomService, Seat, bot_runner
 from oneword.service.codec import parse_state, room_record
 from oneword.storage.sqlite_store import Store

@@ -14,7 +14,8 @@ from service_helpers import FakeClock
 from oneword.bots.play import next_action
 from oneword.engine import Kick, SetMode, StartGame, Team
 from oneword.engine.models import Mode
-from oneword.engine.views import RoomView, VersusGuesserView
+from oneword.engine.versus.views import VersusGuesserView
+from oneword.engine.views import RoomView
 from oneword.service import RoomService, Seat
 from oneword.storage.sqlite_store import Store
 

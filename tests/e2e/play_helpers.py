@@ -30,7 +30,8 @@ from playwright.sync_api import Dialog, Locator, Page, expect
 
 from oneword.engine import Colour, RoomState, Team
 from oneword.engine.clues import make_clue
-from oneword.engine.models import TogetherGame, VersusGame
+from oneword.engine.together.state import TogetherGame
+from oneword.engine.versus.state import VersusGame
 from oneword.service import hash_token
 from oneword.service.codec import parse_state
 from oneword.storage.protocol import RoomStore

@@ -33,7 +33,7 @@ from test_e2e_one_device import Table, click, set_up
 from test_e2e_one_device import give_clue as one_device_clue
 
 from oneword.engine import Colour, GiveClue, Mode, Open, Team
-from oneword.engine.models import CardPhase, JustOneGame
+from oneword.engine.justone.state import CardPhase, JustOneGame
 from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 

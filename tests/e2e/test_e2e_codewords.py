@@ -35,8 +35,9 @@ from oneword.engine import Colour, Mode, PickTeam, Team
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.colours import PALETTE, too_close
 from oneword.engine.codewords.forms import same_family
+from oneword.engine.codewords.state import CodewordsGame
 from oneword.engine.errors import ClueError
-from oneword.engine.models import CodewordsGame, Preset, team_colour
+from oneword.engine.models import Preset, team_colour
 from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 

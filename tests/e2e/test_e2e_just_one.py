@@ -25,7 +25,7 @@ from play_helpers import (
 from playwright.sync_api import Page, expect
 
 from oneword.engine import Mode
-from oneword.engine.models import CardPhase, CardResult, JustOneGame
+from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 

@@ -20,8 +20,9 @@ from e2e_harness import PHONE, AppServer, PageFactory, save_screenshot, wait_for
 from play_helpers import fitting_clue, save_doc_screenshot
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
-from oneword.engine import Team, VersusGame
+from oneword.engine import Team
 from oneword.engine.models import Colour, team_colour
+from oneword.engine.versus.state import VersusGame
 from oneword.service.codec import parse_state
 from oneword.storage.sqlite_store import Store
 

@@ -20,8 +20,8 @@ from e2e_harness import PHONE, AppServer, PageFactory
 from playwright.sync_api import Page, ViewportSize, expect
 from test_e2e_one_device import PROJECTOR, Table, closed_of, give_clue, set_up
 
-from oneword.engine import VersusGame
 from oneword.engine.models import team_colour
+from oneword.engine.versus.state import VersusGame
 
 TURNS = int(os.environ.get("ONEWORD_OD_TURNS", "20"))
 TIMEOUT_MS = 10_000

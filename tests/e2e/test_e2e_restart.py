@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 
 from oneword.config import ALIVE_EVERY, PRESENCE_TIMEOUT
 from oneword.engine import Disconnect, PickTeam, RoomState, ServerResumed, SetClueTimer, Team
-from oneword.engine.models import VersusGame
+from oneword.engine.versus.state import VersusGame
 from oneword.service import RoomService, Seat
 from oneword.service.codec import LoggedAction, logged_action, parse_state
 from oneword.storage.sqlite_store import Store

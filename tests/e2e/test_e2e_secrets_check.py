@@ -14,7 +14,8 @@ import pytest
 from play_helpers import check_html
 
 from oneword.engine import Colour, Mode, PickTeam, SetMode, Team
-from oneword.engine.models import TogetherGame, VersusGame
+from oneword.engine.together.state import TogetherGame
+from oneword.engine.versus.state import VersusGame
 from oneword.engine.views import CardView
 from oneword.service import RoomService
 from oneword.service.codec import parse_state

@@ -38,7 +38,7 @@ from play_helpers import (
 from playwright.sync_api import Page, expect
 
 from oneword.engine import Colour, Team
-from oneword.engine.models import TogetherGame
+from oneword.engine.together.state import TogetherGame
 from oneword.ui.symbols import team_badge
 
 TURNS = 9

@@ -48,7 +48,8 @@ from play_helpers import (
 from playwright.sync_api import expect
 
 from oneword.engine import Open, Team
-from oneword.engine.models import VersusGame, team_colour
+from oneword.engine.models import team_colour
+from oneword.engine.versus.state import VersusGame
 from oneword.service.codec import logged_action
 from oneword.storage.pg_store import PgStore
 from oneword.storage.protocol import RoomStore

@@ -42,7 +42,8 @@ from play_helpers import (
 from playwright.sync_api import Page, ViewportSize, expect
 
 from oneword.engine import Colour, Team
-from oneword.engine.models import VersusGame, team_colour
+from oneword.engine.models import team_colour
+from oneword.engine.versus.state import VersusGame
 from oneword.ui.symbols import team_badge
 
 REFRESH_LIMIT_S = 5.0

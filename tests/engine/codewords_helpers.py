@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from versus_helpers import HOST, START, WORDS, Table, lobby
 
 from oneword.engine import Preset, SetPreset, StartGame, Team, apply
-from oneword.engine.models import CodewordsGame, RoomState
+from oneword.engine.codewords.state import CodewordsGame
+from oneword.engine.models import RoomState
 
 
 def codewords_lobby(red: int = 3, blue: int = 3, seed: int = 0) -> RoomState:

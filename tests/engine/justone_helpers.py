@@ -9,25 +9,28 @@ module's exact matching decides every clue these tests write.
 from __future__ import annotations
 
 from oneword.engine import (
-    Answer,
     Join,
-    JustOneAction,
     Mode,
-    NextCard,
-    PickNumber,
     RoomState,
     SetJustOneTimer,
     SetMode,
-    ShowClues,
     StartGame,
-    WriteClues,
     apply,
     new_room,
     view_for,
 )
+from oneword.engine.justone.actions import (
+    Answer,
+    JustOneAction,
+    NextCard,
+    PickNumber,
+    ShowClues,
+    WriteClues,
+)
 from oneword.engine.justone.rules import clues_each, current_card
+from oneword.engine.justone.state import DECK_WORDS, JustOneCard, JustOneGame
 from oneword.engine.justone.views import CardLine, JustOneView
-from oneword.engine.models import DECK_WORDS, ClueTimer, JustOneCard, JustOneGame
+from oneword.engine.models import ClueTimer
 
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Eun", "Farah", "Gus", "Hana"]
 STEMS = ("maple", "river", "socket", "tulip", "violin")

@@ -25,9 +25,10 @@ from oneword.engine import (
 from oneword.engine.codewords.clues import make_clue
 from oneword.engine.codewords.colours import PALETTE, difference, too_close
 from oneword.engine.codewords.rules import draw_handlers
+from oneword.engine.codewords.state import CodewordsGame
+from oneword.engine.codewords.views import CodewordsCaptainView, CodewordsGuesserView
 from oneword.engine.errors import ClueError, Reason
-from oneword.engine.models import CodewordsGame, Colour, RoomState, team_colour
-from oneword.engine.views import CodewordsCaptainView, CodewordsGuesserView
+from oneword.engine.models import Colour, RoomState, team_colour
 
 
 def test_K_1_in_one_word_is_the_default_preset() -> None:

@@ -20,7 +20,8 @@ from oneword.engine import (
     view_for,
 )
 from oneword.engine.codewords.colours import PALETTE
-from oneword.engine.models import CodewordsGame, RoomState
+from oneword.engine.codewords.state import CodewordsGame
+from oneword.engine.models import RoomState
 
 
 def _pick(room: RoomState, member: str, colour: str | None, volunteer: bool = False) -> RoomState:

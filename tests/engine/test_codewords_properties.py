@@ -21,8 +21,8 @@ from test_versus_properties import (
 from versus_helpers import START, join_late, keys_in, with_closed_colours_swapped
 
 from oneword.engine import RoomState, view_for
-from oneword.engine.models import CodewordsGame
-from oneword.engine.views import CodewordsCaptainView, CodewordsFinishedView
+from oneword.engine.codewords.state import CodewordsGame
+from oneword.engine.codewords.views import CodewordsCaptainView, CodewordsFinishedView
 
 
 def _new_run(seed: int, red: int, blue: int) -> Run:

@@ -2,22 +2,24 @@
 game mode"): its state, its moves table, its views. This file adds a tiny
 game that exists only here, Tally (everyone taps, the count goes up), and
 plays it through `apply` with nothing changed in the engine but one entry
-of the registry. It is registered in Together's place for the test, so the
-lobby's Together counts (G-4: 2-6 players) let it start.
+of the registry. It is registered in Together's place for the test (the
+lobby's setting names a mode by its tag) and brings its own player counts
+(2-5), which the lobby then uses.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Literal
+from typing import Any, Literal
 
 import pytest
+from pydantic import TypeAdapter
 from together_helpers import T0, WORDS, lobby
 from versus_helpers import assert_refused
 from versus_helpers import started as versus_game
 
 from oneword.engine import GiveClue, RoomState, StartGame, apply, view_for
-from oneword.engine.actions import Action
+from oneword.engine.actions import Action, AnyAction
 from oneword.engine.game_mode import Due, GameMode, Moves
 from oneword.engine.models import (
     GAME_STATES,
@@ -29,6 +31,7 @@ from oneword.engine.models import (
     Team,
 )
 from oneword.engine.modes import MODES
+from oneword.engine.player_counts import allowed_modes, player_limits
 from oneword.engine.view_parts import GameViewBase, Permissions
 
 
@@ -57,6 +60,8 @@ class TallyMode(GameMode[TallyGame]):
     mode = Mode.TOGETHER
     state = TallyGame
     moves = MOVES
+    title = "Tally"
+    players = (2, 5)
 
     def start(
         self,
@@ -155,3 +160,20 @@ def test_a_stored_game_of_no_known_mode_is_refused_clearly() -> None:
     data["game"]["mode"] = "chess"
     with pytest.raises(ValueError, match="No game has the mode 'chess'"):
         RoomState.model_validate(data)
+
+
+def test_the_lobby_takes_its_player_counts_from_the_mode(monkeypatch: pytest.MonkeyPatch) -> None:
+    """G-4 over the registry: Tally's own 2-5, not Together's 2-6."""
+    monkeypatch.setitem(MODES, Mode.TOGETHER, TallyMode())
+    assert Mode.TOGETHER in allowed_modes(5)
+    assert Mode.TOGETHER not in allowed_modes(6)
+    assert player_limits(Mode.TOGETHER) == "2-5"
+
+
+def test_a_logged_move_of_its_own_is_read_back_as_that_move() -> None:
+    """The action log reads any registered action by its kind tag."""
+    logged = TypeAdapter[Any](AnyAction).validate_json(Tally(by="p1").model_dump_json())
+    assert isinstance(logged, Tally)
+    assert logged.by == "p1"
+    with pytest.raises(ValueError, match="No action has the kind 'castle'"):
+        TypeAdapter[Any](AnyAction).validate_python({"kind": "castle", "by": "p1"})

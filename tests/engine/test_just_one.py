@@ -23,33 +23,36 @@ from justone_helpers import (
 )
 
 from oneword.engine import (
-    Answer,
     BackToLobby,
     Disconnect,
     GiveClue,
     Join,
     Leave,
     Mode,
-    NextCard,
-    Overrule,
-    PassCard,
     Pause,
-    PickNumber,
     Resume,
     RuleError,
     SetMode,
-    ShowClues,
     StartGame,
-    VoteClue,
-    WriteClues,
     advance,
     apply,
     new_room,
     view_for,
 )
 from oneword.engine.errors import Reason
+from oneword.engine.justone.actions import (
+    Answer,
+    NextCard,
+    Overrule,
+    PassCard,
+    PickNumber,
+    ShowClues,
+    VoteClue,
+    WriteClues,
+)
+from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 from oneword.engine.justone.views import JustOneFinishedView, Rating, rating
-from oneword.engine.models import CardPhase, CardResult, Ending, JustOneGame, NoticeKind
+from oneword.engine.models import Ending, NoticeKind
 from oneword.wording import notice_text
 
 

@@ -13,24 +13,20 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from justone_helpers import T0, card, givers, guesser, just_one_room, to_guess
 
-from oneword.engine import (
+from oneword.engine import Leave, RoomState, RuleError, apply, view_for
+from oneword.engine.actions import Action
+from oneword.engine.justone.actions import (
     Answer,
-    Leave,
     NextCard,
     Overrule,
     PassCard,
     PickNumber,
-    RoomState,
-    RuleError,
     ShowClues,
     VoteClue,
     WriteClues,
-    apply,
-    view_for,
 )
-from oneword.engine.actions import Action
 from oneword.engine.justone.rules import cards_left, current_card, score
-from oneword.engine.models import CardPhase, CardResult, JustOneGame
+from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 
 JUMPS = [0.0, 1.0, 30.0, 59.0, 61.0, 125.0]
 step = st.tuples(st.integers(0, 9), st.integers(0, 5), st.integers(0, 5), st.sampled_from(JUMPS))

@@ -27,7 +27,6 @@ from oneword.engine import (
     StartGuessing,
     TableSeat,
     Team,
-    VersusGame,
     advance,
     apply,
     map_view,
@@ -37,7 +36,8 @@ from oneword.engine import (
 )
 from oneword.engine.models import Colour, TableStep, team_colour
 from oneword.engine.one_device import check_name, next_captains, table_guesser
-from oneword.engine.views import VersusCaptainView, VersusFinishedView, VersusSpectatorView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusCaptainView, VersusFinishedView, VersusSpectatorView
 
 T0 = 5000.0
 RED, BLUE = Team.RED, Team.BLUE

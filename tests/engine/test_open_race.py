@@ -14,11 +14,11 @@ from oneword.engine import (
     RuleError,
     StartGame,
     Team,
-    VersusGame,
     apply,
     new_room,
 )
 from oneword.engine.models import team_colour
+from oneword.engine.versus.state import VersusGame
 
 WORDS = [f"word{i}" for i in range(25)]
 

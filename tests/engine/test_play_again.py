@@ -3,18 +3,10 @@ gets the captaincy or the first clue."""
 
 from __future__ import annotations
 
-from oneword.engine import (
-    Join,
-    Leave,
-    Mode,
-    SetMode,
-    StartGame,
-    VersusGame,
-    apply,
-    new_room,
-    view_for,
-)
-from oneword.engine.models import RoomState, TogetherGame
+from oneword.engine import Join, Leave, Mode, SetMode, StartGame, apply, new_room, view_for
+from oneword.engine.models import RoomState
+from oneword.engine.together.state import TogetherGame
+from oneword.engine.versus.state import VersusGame
 
 WORDS = [f"word{i}" for i in range(25)]
 

@@ -7,8 +7,8 @@ from versus_helpers import Table
 from oneword.engine import INFINITY, Ending, Leave, Team
 from oneword.engine.models import Clue, Colour, LogEntry, Opening, SkipReason
 from oneword.engine.results import best_clue, hits_and_misses
+from oneword.engine.versus.views import VersusFinishedView
 from oneword.engine.versus.views import hit_colour as versus_hit
-from oneword.engine.views import VersusFinishedView
 
 # the outcome records the winner, the ending and a message
 

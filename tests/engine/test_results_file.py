@@ -10,7 +10,7 @@ from versus_helpers import Table
 
 from oneword.engine import Team
 from oneword.engine.models import Colour
-from oneword.engine.views import VersusFinishedView
+from oneword.engine.versus.views import VersusFinishedView
 from oneword.results_file import results_csv, safe_cell
 
 

@@ -38,15 +38,15 @@ from oneword.engine import (
     Reconnect,
     RoomState,
     RuleError,
-    TogetherGame,
-    VersusGame,
     advance,
     apply,
     next_deadline,
 )
 from oneword.engine.actions import Action
 from oneword.engine.models import Colour
+from oneword.engine.together.state import TogetherGame
 from oneword.engine.turns import is_connected
+from oneword.engine.versus.state import VersusGame
 
 JUMPS = [0.0, 0.0, 0.5, 1.0, 5.0, 30.0, 59.0, 60.0, 61.0, 119.0, 120.0, 250.0, 600.0]
 """Clock jumps that land before, on and after the 60 s and 120 s deadlines."""

@@ -21,11 +21,11 @@ from oneword.engine import (
     Reconnect,
     RuleError,
     Team,
-    VersusGame,
     apply,
     new_room,
 )
 from oneword.engine.models import Colour, team_colour
+from oneword.engine.versus.state import VersusGame
 
 # V-2: random starting team; 9 / 8 / 7 / 1
 

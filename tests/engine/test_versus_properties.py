@@ -37,15 +37,15 @@ from oneword.engine import (
     RoomState,
     RuleError,
     Team,
-    VersusGame,
     advance,
     apply,
     view_for,
 )
 from oneword.engine.actions import Action
 from oneword.engine.models import Colour, team_colour
-from oneword.engine.versus import may_guess
-from oneword.engine.views import VersusCaptainView, VersusFinishedView
+from oneword.engine.versus.rules import may_guess
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusCaptainView, VersusFinishedView
 
 CLUE_WORDS = [
     *["zebra", "quartz", "nimbus", "plume", "fjord", "glyph"],

@@ -14,13 +14,13 @@ from oneword.engine import (
     Open,
     RoomState,
     Team,
-    VersusGame,
     advance,
     apply,
 )
 from oneword.engine.actions import Action
 from oneword.engine.models import Colour, SkipReason
-from oneword.engine.views import VersusFinishedView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusFinishedView
 
 
 def test_scenario_red_wins_by_finding_all_its_cards() -> None:

@@ -19,7 +19,7 @@ from versus_helpers import (
 
 from oneword.engine import INFINITY, Disconnect, Leave, Mark, Reconnect, Team, view_for
 from oneword.engine.models import Colour
-from oneword.engine.views import (
+from oneword.engine.versus.views import (
     VersusCaptainView,
     VersusFinishedView,
     VersusGuesserView,

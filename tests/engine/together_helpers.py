@@ -24,13 +24,13 @@ from oneword.engine import (
     SetTogetherTurns,
     StartGame,
     Team,
-    TogetherGame,
-    VersusGame,
     apply,
     new_room,
     view_for,
 )
 from oneword.engine.models import Colour
+from oneword.engine.together.state import TogetherGame
+from oneword.engine.versus.state import VersusGame
 
 WORDS = [
     "anchor",

@@ -26,7 +26,6 @@ from oneword.engine import (
     SetClueTimer,
     StartGame,
     Team,
-    VersusGame,
     advance,
     apply,
     new_room,
@@ -34,7 +33,8 @@ from oneword.engine import (
 )
 from oneword.engine.actions import Action
 from oneword.engine.models import Colour, Turn, team_colour
-from oneword.engine.views import VersusView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusView
 
 WORDS = [
     "horse",

@@ -23,12 +23,12 @@ from oneword.engine import (
     RoomState,
     StartGame,
     Team,
-    VersusGame,
     apply,
     new_room,
     view_for,
 )
 from oneword.engine.models import Colour
+from oneword.engine.versus.state import VersusGame
 from oneword.notebook import board_table, clue_log, launch
 
 WORDS = ["<b>x</b>", *(f"word{i}" for i in range(24))]

@@ -29,11 +29,11 @@ from oneword.engine import (
     RoomView,
     StartGame,
     Team,
-    VersusGame,
     apply,
     new_room,
 )
-from oneword.engine.views import VersusCaptainView, VersusView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusCaptainView, VersusView
 from oneword.service import RoomService, Seat
 from oneword.service.codec import logged_action, parse_state
 from oneword.storage.protocol import RoomStore

@@ -14,7 +14,8 @@ from service_helpers import FakeClock
 
 from oneword.bots import suggest_clue
 from oneword.engine import EndTurn, GiveClue, Open, Refusal, RoomView, StartGuessing, Team
-from oneword.engine.models import Colour, TableStep, VersusGame
+from oneword.engine.models import Colour, TableStep
+from oneword.engine.versus.state import VersusGame
 from oneword.service import RoomService, Seat
 from oneword.service.codec import parse_state
 from oneword.storage.sqlite_store import Store

@@ -12,7 +12,8 @@ from service_helpers import FakeClock
 
 from oneword.engine import EndTurn, GiveClue, Mark, Open, Refusal, StartGuessing, Team
 from oneword.engine.codewords.clues import make_clue
-from oneword.engine.models import CodewordsGame, Colour, Preset, team_colour
+from oneword.engine.codewords.state import CodewordsGame
+from oneword.engine.models import Colour, Preset, team_colour
 from oneword.service import RoomService, Seat
 from oneword.service.codec import parse_state
 from oneword.storage.sqlite_store import Store

@@ -21,10 +21,10 @@ from oneword.engine import (
     StartGame,
     StartGuessing,
     Team,
-    VersusGame,
 )
 from oneword.engine.models import team_colour
-from oneword.engine.views import VersusCaptainView, VersusSpectatorView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusCaptainView, VersusSpectatorView
 from oneword.service import RoomService, Seat
 from oneword.service.codec import parse_state
 from oneword.storage.sqlite_store import Store

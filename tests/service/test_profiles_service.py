@@ -10,26 +10,23 @@ from service_helpers import FakeClock, state_of, versus_game
 
 from oneword.engine import (
     Action,
-    Answer,
     BackToLobby,
     Disconnect,
     GiveClue,
     Join,
     Mode,
-    NextCard,
     Open,
-    PickNumber,
     Reconnect,
     Refusal,
     ServerResumed,
     SetMode,
-    ShowClues,
     ShowTitle,
     StartGuessing,
     Team,
-    WriteClues,
 )
-from oneword.engine.models import Colour, JustOneGame
+from oneword.engine.justone.actions import Answer, NextCard, PickNumber, ShowClues, WriteClues
+from oneword.engine.justone.state import JustOneGame
+from oneword.engine.models import Colour
 from oneword.profiles import XP_TABLE
 from oneword.profiles.keys import TRANSFER_LIFETIME
 from oneword.profiles.service import ProfileService

@@ -11,11 +11,12 @@ from __future__ import annotations
 import pytest
 from service_helpers import start_versus, state_of, versus_game
 
-from oneword.engine import Join, Mode, PickTeam, StartGame, Team, VersusGame, apply, new_room
+from oneword.engine import Join, Mode, PickTeam, StartGame, Team, apply, new_room
 from oneword.engine.maps import deal_versus_map
 from oneword.engine.models import Colour
 from oneword.engine.randomness import KeyedRandom, deal_rng, words_rng
 from oneword.engine.rules import rng_for
+from oneword.engine.versus.state import VersusGame
 from oneword.service import RoomService
 from oneword.service.codec import logged_action
 from oneword.storage.sqlite_store import Store

@@ -19,8 +19,9 @@ from oneword.engine import (
     Team,
     Volunteer,
 )
+from oneword.engine.codewords.views import CodewordsCaptainView, CodewordsFinishedView
 from oneword.engine.errors import Refusal
-from oneword.engine.views import CodewordsCaptainView, CodewordsFinishedView, VersusView
+from oneword.engine.versus.views import VersusView
 from oneword.service import RoomService
 
 pytestmark = pytest.mark.both_backends

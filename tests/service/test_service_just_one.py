@@ -9,19 +9,17 @@ import re
 from service_helpers import FakeClock, make_room, refused, replay, state_of
 
 from oneword import words
-from oneword.engine import (
+from oneword.engine import Mode, SetJustOneTimer, SetMode, SetPackage
+from oneword.engine.justone.actions import (
     Answer,
-    Mode,
     NextCard,
     PassCard,
     PickNumber,
-    SetJustOneTimer,
-    SetMode,
-    SetPackage,
     ShowClues,
     VoteClue,
     WriteClues,
 )
+from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 from oneword.engine.justone.views import (
     JustOneFinishedView,
     JustOneGiverView,
@@ -29,7 +27,6 @@ from oneword.engine.justone.views import (
     JustOneView,
     Rating,
 )
-from oneword.engine.models import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService, Seat
 from oneword.storage.sqlite_store import Store
 from oneword.words import load_packages

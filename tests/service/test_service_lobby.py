@@ -33,7 +33,7 @@ from oneword.engine import (
     Team,
 )
 from oneword.engine.models import NoticeKind
-from oneword.engine.views import TogetherPlayerView
+from oneword.engine.together.views import TogetherPlayerView
 from oneword.service import RoomService, WordsError, codes
 from oneword.storage.sqlite_store import Store
 

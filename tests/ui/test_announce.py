@@ -17,12 +17,12 @@ from oneword.engine import (
     RoomState,
     StartGame,
     Team,
-    VersusGame,
     apply,
     new_room,
     view_for,
 )
-from oneword.engine.views import VersusView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusView
 from oneword.ui.announce import game_news, news_script
 
 HOSTILE = "</script><b>Rex"

@@ -24,13 +24,14 @@ from oneword.engine import (
     RoomState,
     StartGame,
     Team,
-    VersusGame,
     apply,
     new_room,
     view_for,
 )
 from oneword.engine.actions import Action
-from oneword.engine.views import CardView, SideView, VersusCaptainView, VersusView
+from oneword.engine.versus.state import VersusGame
+from oneword.engine.versus.views import VersusCaptainView, VersusView
+from oneword.engine.views import CardView, SideView
 from oneword.ui.card_buttons import card_name_script
 from oneword.ui.card_names import card_name
 from oneword.ui.cards import board_html

@@ -12,7 +12,7 @@ from apptest_helpers import button, control, create_room, room_state
 
 from oneword.engine import Preset, Team
 from oneword.engine.codewords.colours import PALETTE
-from oneword.engine.models import CodewordsGame
+from oneword.engine.codewords.state import CodewordsGame
 from oneword.engine.view_parts import ClueView, LogEntryView, SideView
 from oneword.ui.game_info import _entry_line
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from oneword.engine import GiveClue, Mode, SetMode
-from oneword.engine.views import TogetherView, VersusView
+from oneword.engine.together.views import TogetherView
+from oneword.engine.versus.views import VersusView
 from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 from oneword.ui.game_info import score_line, turn_line

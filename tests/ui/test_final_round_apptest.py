@@ -16,7 +16,8 @@ from apptest_helpers import (
     token_of,
 )
 
-from oneword.engine import Mode, SetMode, TogetherGame
+from oneword.engine import Mode, SetMode
+from oneword.engine.together.state import TogetherGame
 from oneword.service import RoomService
 from oneword.service.codec import parse_state, room_record
 from oneword.storage.sqlite_store import Store

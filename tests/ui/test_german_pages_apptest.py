@@ -19,20 +19,11 @@ from google.protobuf.json_format import MessageToDict
 from streamlit.testing.v1 import AppTest
 from test_profile_apptest import profile_key_of
 
-from oneword.engine import (
-    Colour,
-    GiveClue,
-    Mode,
-    Open,
-    Preset,
-    SetMode,
-    SetPreset,
-    Team,
-    TogetherGame,
-    VersusGame,
-)
-from oneword.engine.actions import PickNumber
-from oneword.engine.models import JustOneGame
+from oneword.engine import Colour, GiveClue, Mode, Open, Preset, SetMode, SetPreset, Team
+from oneword.engine.justone.actions import PickNumber
+from oneword.engine.justone.state import JustOneGame
+from oneword.engine.together.state import TogetherGame
+from oneword.engine.versus.state import VersusGame
 from oneword.i18n.extract import read
 from oneword.service import RoomService, Seat
 from oneword.storage.sqlite_store import Store

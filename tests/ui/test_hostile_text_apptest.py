@@ -19,7 +19,7 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from oneword.engine import VersusGame
+from oneword.engine.versus.state import VersusGame
 from oneword.storage.sqlite_store import Store
 from oneword.ui.text import FSI, PDI
 

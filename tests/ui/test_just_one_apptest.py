@@ -21,7 +21,7 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from oneword.engine.models import CardPhase, CardResult, JustOneGame
+from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 

@@ -23,8 +23,9 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from oneword.engine import Team, VersusGame
+from oneword.engine import Team
 from oneword.engine.models import team_colour
+from oneword.engine.versus.state import VersusGame
 from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 

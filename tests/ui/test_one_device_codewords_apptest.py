@@ -12,8 +12,9 @@ from test_one_device_apptest import add, click, game_of, html_of, labels
 
 from oneword.engine import Team
 from oneword.engine.codewords.clues import make_clue
+from oneword.engine.codewords.state import CodewordsGame
 from oneword.engine.errors import Refusal
-from oneword.engine.models import CodewordsGame, Preset, team_colour
+from oneword.engine.models import Preset, team_colour
 
 CLUES = ["orbit", "harbor", "meadow", "lantern", "puzzle", "velvet"]
 

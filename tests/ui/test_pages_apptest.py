@@ -18,7 +18,8 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from oneword.engine import Colour, VersusGame
+from oneword.engine import Colour
+from oneword.engine.versus.state import VersusGame
 
 
 def _seats(apps: list[AppTest], db_path: Path) -> dict[str, AppTest]:

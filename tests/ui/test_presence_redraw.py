@@ -13,7 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from oneword.engine import GiveClue
-from oneword.engine.views import VersusView
+from oneword.engine.versus.views import VersusView
 from oneword.service import RoomService, Seat
 from oneword.storage.shared_check import SHARE_FOR
 from oneword.storage.sqlite_store import Store

@@ -20,16 +20,8 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from oneword.engine import (
-    Colour,
-    GiveClue,
-    Open,
-    PickTeam,
-    RoomState,
-    StartGuessing,
-    Team,
-    VersusGame,
-)
+from oneword.engine import Colour, GiveClue, Open, PickTeam, RoomState, StartGuessing, Team
+from oneword.engine.versus.state import VersusGame
 from oneword.profiles.service import ProfileService
 from oneword.profiles.titles import BY_ID
 from oneword.service import RoomService

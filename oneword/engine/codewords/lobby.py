@@ -18,7 +18,7 @@ from oneword.i18n import N_
 from .. import lobby, presence
 from ..errors import LobbyError, Reason
 from ..models import Mode, Preset, RoomState, Team
-from ..player_counts import VERSUS_MIN_TEAM
+from ..versus.state import MIN_TEAM
 
 
 def is_codewords_lobby(room: RoomState) -> bool:
@@ -43,14 +43,14 @@ def lock_sides(room: RoomState, by: str, locked: bool, rng: random.Random) -> No
 
 def _require_two_a_side(room: RoomState) -> None:
     sizes = {team: sum(1 for m in room.members if m.team is team) for team in Team}
-    if min(sizes.values()) < VERSUS_MIN_TEAM:
+    if min(sizes.values()) < MIN_TEAM:
         raise LobbyError(
             Reason.TEAM_TOO_SMALL,
             N_(
                 "Each side needs at least {count} players before the sides are locked "
                 "(now {red} and {blue}): add bots or wait for more players."
             ),
-            count=VERSUS_MIN_TEAM,
+            count=MIN_TEAM,
             red=sizes[Team.RED],
             blue=sizes[Team.BLUE],
         )

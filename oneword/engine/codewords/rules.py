@@ -15,12 +15,14 @@ from oneword.i18n import N_
 
 from ..errors import Reason, TurnError
 from ..maps import deal_versus_map
-from ..models import CodewordsGame, GamePlayer, Member, RoomState, Team, VersusGame
+from ..models import GamePlayer, Member, RoomState, Team
 from ..turns import AWAY_WAIT, is_connected, record_clue
 from ..versus import rules as versus
+from ..versus.state import VersusGame
 from . import clues
 from .colours import side_colours
 from .forms import words_language
+from .state import CodewordsGame
 
 
 def draw_handlers(room: RoomState, rng: random.Random) -> dict[Team, str]:

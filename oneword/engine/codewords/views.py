@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..models import CodewordsGame, Preset, RoomState, Team
+from ..models import Preset, RoomState, Team
 from ..versus import views as versus
 from ..versus.rules import check_give_clue, check_guesser
 from ..view_parts import Permissions, SideView, allowed
 from . import rules
 from .colours import PALETTE
+from .state import CodewordsGame
 
 
 class CodewordsCaptainView(versus.VersusCaptainView):

@@ -20,23 +20,18 @@ from oneword.clue_compare import compare
 from oneword.i18n import N_
 
 from ..errors import ClueError, LobbyError, Reason, TurnError
-from ..models import (
+from ..models import ClueTimer, Ending, GamePlayer, Member, RoomState, Team
+from ..turns import finish, is_connected, require_player
+from .state import (
     DECK_WORDS,
     JUST_ONE_CARDS,
     WORDS_PER_CARD,
     CardPhase,
     CardResult,
-    ClueTimer,
-    Ending,
-    GamePlayer,
     JustOneCard,
     JustOneGame,
-    Member,
-    RoomState,
-    Team,
     WrittenClue,
 )
-from ..turns import finish, is_connected, require_player
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 7

@@ -17,18 +17,10 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..models import (
-    JUST_ONE_CARDS,
-    CardPhase,
-    CardResult,
-    JustOneCard,
-    JustOneGame,
-    Model,
-    RoomState,
-    WrittenClue,
-)
+from ..models import Model, RoomState
 from ..view_parts import GameViewBase, Permissions, allowed, outcome_view, player_views
 from . import rules
+from .state import JUST_ONE_CARDS, CardPhase, CardResult, JustOneCard, JustOneGame, WrittenClue
 
 
 class Rating(StrEnum):

@@ -13,7 +13,7 @@ import random
 from oneword.i18n import N_
 
 from ..clues import make_clue
-from ..errors import Reason, TurnError
+from ..errors import LobbyError, Reason, TurnError
 from ..maps import deal_together_maps
 from ..models import (
     Colour,
@@ -25,7 +25,6 @@ from ..models import (
     RoomState,
     SkipReason,
     Team,
-    TogetherGame,
     Turn,
 )
 from ..turns import (
@@ -40,6 +39,7 @@ from ..turns import (
     require_player,
     require_running,
 )
+from .state import TogetherGame
 
 GREENS_IN_ALL = 15
 
@@ -317,3 +317,19 @@ def on_leave(room: RoomState, game: TogetherGame, player_id: str, now: float) ->
     turn = game.turn
     if turn is not None and turn.clue is None and turn.giver_id == player_id:
         _hand_clue_over(room, game, turn, now)
+
+
+# The lobby's check before a deal (T-1)
+def check_teams(room: RoomState) -> None:
+    """T-1: two sides of at least one player each, at most one apart."""
+    sizes = {t: sum(1 for m in room.members if m.team is t) for t in Team}
+    if min(sizes.values()) < 1 or abs(sizes[Team.RED] - sizes[Team.BLUE]) > 1:
+        raise LobbyError(
+            Reason.SIDES_UNEVEN,
+            N_(
+                "In Together each side needs at least 1 player and the sides may differ by 1 "
+                "at most (now Red {red}, Blue {blue})."
+            ),
+            red=sizes[Team.RED],
+            blue=sizes[Team.BLUE],
+        )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..models import Colour, RoomState, Team, TogetherGame
+from ..models import Colour, RoomState, Team
 from ..results import best_clue
 from ..turns import openings_so_far
 from ..view_parts import (
@@ -25,6 +25,7 @@ from ..view_parts import (
     turn_view,
 )
 from . import rules
+from .state import TogetherGame
 
 
 class TogetherView(GameViewBase):

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from oneword.i18n import N_
 
 from ..clues import make_clue
-from ..errors import Reason, TurnError
+from ..errors import LobbyError, Reason, TurnError
 from ..maps import deal_versus_map
 from ..models import (
     Colour,
@@ -25,7 +25,6 @@ from ..models import (
     SkipReason,
     Team,
     Turn,
-    VersusGame,
     team_colour,
 )
 from ..turns import (
@@ -41,6 +40,7 @@ from ..turns import (
     require_player,
     require_running,
 )
+from .state import MIN_TEAM, VersusGame
 
 
 def start(
@@ -329,3 +329,23 @@ def guessers_away_expired(room: RoomState, game: VersusGame, at: float) -> None:
     assert turn is not None
     log_skip(game, turn, SkipReason.GUESSERS_AWAY)
     next_turn(room, game, at)
+
+
+# The lobby's check before a deal (V-1)
+def check_teams(room: RoomState) -> None:
+    """V-1: each team needs a captain and at least one guesser."""
+    sizes = {t: sum(1 for m in room.members if m.team is t) for t in Team}
+    small = [t for t in Team if sizes[t] < MIN_TEAM]
+    if len(small) == 1:
+        raise LobbyError(
+            Reason.TEAM_TOO_SMALL,
+            N_("{team} needs at least {count} players."),
+            team=small[0].label,
+            count=MIN_TEAM,
+        )
+    if small:
+        raise LobbyError(
+            Reason.TEAM_TOO_SMALL,
+            N_("Red and Blue need at least {count} players each."),
+            count=MIN_TEAM,
+        )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..models import Colour, GamePlayer, RoomState, Team, VersusGame, team_colour
+from ..models import Colour, GamePlayer, RoomState, Team, team_colour
 from ..results import best_clue
 from ..turns import openings_so_far
 from ..view_parts import (
@@ -27,6 +27,7 @@ from ..view_parts import (
     turn_view,
 )
 from . import rules
+from .state import VersusGame
 
 
 class VersusView(GameViewBase):

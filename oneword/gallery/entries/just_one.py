@@ -5,9 +5,9 @@ from __future__ import annotations
 from oneword.engine import (
     Mode,
 )
-from oneword.engine.actions import Answer, NextCard, PickNumber, ShowClues, WriteClues
+from oneword.engine.justone.actions import Answer, NextCard, PickNumber, ShowClues, WriteClues
 from oneword.engine.justone.rules import clues_each, current_card
-from oneword.engine.models import JustOneGame
+from oneword.engine.justone.state import JustOneGame
 from oneword.gallery.registry import Scene, entry
 from oneword.gallery.rooms import HOST, Room, lobby, started
 from oneword.i18n import N_

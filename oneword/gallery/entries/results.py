@@ -8,7 +8,7 @@ from oneword.engine import (
     Open,
     Team,
 )
-from oneword.engine.models import TogetherGame
+from oneword.engine.together.state import TogetherGame
 from oneword.gallery.entries.together import final_round_room, together_room
 from oneword.gallery.entries.versus import versus_room
 from oneword.gallery.registry import Scene, entry

@@ -7,7 +7,7 @@ from oneword.engine import (
     Join,
     Mode,
 )
-from oneword.engine.models import TogetherGame
+from oneword.engine.together.state import TogetherGame
 from oneword.gallery.registry import Scene, entry
 from oneword.gallery.rooms import HOST, Room, lobby, started
 from oneword.i18n import N_

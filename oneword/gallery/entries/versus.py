@@ -13,9 +13,9 @@ from oneword.engine import (
     RuleError,
     Team,
 )
-from oneword.engine.models import VersusGame
 from oneword.engine.presence import HOST_WARNING_AFTER
 from oneword.engine.timers import advance
+from oneword.engine.versus.state import VersusGame
 from oneword.gallery.registry import Scene, entry
 from oneword.gallery.rooms import HOST, Room, lobby, member_id, started
 from oneword.i18n import N_

@@ -7,8 +7,9 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import EndTurn, Mark, Open, RoomView, Team
+from oneword.engine.together.views import TogetherPlayerView, TogetherView
 from oneword.engine.view_parts import TurnView
-from oneword.engine.views import GameViewBase, TogetherPlayerView, TogetherView
+from oneword.engine.views import GameViewBase
 from oneword.i18n import _
 from oneword.ui.actions import act, show_error
 from oneword.ui.announce import announce, game_news

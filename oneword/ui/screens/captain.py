@@ -7,7 +7,8 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import Colour, GiveClue, RoomView
-from oneword.engine.views import TogetherPlayerView, VersusCaptainView
+from oneword.engine.together.views import TogetherPlayerView
+from oneword.engine.versus.views import VersusCaptainView
 from oneword.i18n import _
 from oneword.ui.actions import act, show_error
 from oneword.ui.announce import announce, game_news

@@ -9,8 +9,8 @@ from __future__ import annotations
 import streamlit as st
 
 from oneword.engine import RoomView
+from oneword.engine.justone.state import CardPhase
 from oneword.engine.justone.views import CardLine, JustOneView
-from oneword.engine.models import CardPhase
 from oneword.i18n import _
 from oneword.ui import just_one as jo
 from oneword.ui.actions import show_error

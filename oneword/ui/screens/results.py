@@ -7,7 +7,8 @@ import streamlit as st
 
 from oneword.engine import BackToLobby, RoomView
 from oneword.engine.justone.views import JustOneView
-from oneword.engine.views import TogetherFinishedView, VersusFinishedView
+from oneword.engine.together.views import TogetherFinishedView
+from oneword.engine.versus.views import VersusFinishedView
 from oneword.i18n import _
 from oneword.ui import just_one
 from oneword.ui.actions import attempt, on_click, show_error

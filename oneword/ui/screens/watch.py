@@ -14,7 +14,8 @@ import streamlit as st
 
 from oneword.engine import Mode, RoomView
 from oneword.engine.justone.views import JustOneView
-from oneword.engine.views import GameViewBase, VersusFinishedView
+from oneword.engine.versus.views import VersusFinishedView
+from oneword.engine.views import GameViewBase
 from oneword.i18n import _
 from oneword.ui import just_one
 from oneword.ui.announce import announce, game_news, just_one_news

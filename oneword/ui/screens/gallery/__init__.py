@@ -16,7 +16,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from oneword.engine import RoomView, map_view
-from oneword.engine.views import VersusCaptainView
+from oneword.engine.versus.views import VersusCaptainView
 from oneword.gallery import ENTRIES, Entry, Scene, built_view, find
 from oneword.i18n import N_, _
 from oneword.ui.actions import report

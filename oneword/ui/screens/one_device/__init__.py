@@ -26,7 +26,8 @@ import streamlit as st
 
 from oneword.engine import EndTurn, GiveClue, Open, Refusal, RoomView, StartGuessing
 from oneword.engine.models import TableStep
-from oneword.engine.views import TurnView, VersusCaptainView, VersusFinishedView, VersusView
+from oneword.engine.versus.views import VersusCaptainView, VersusFinishedView, VersusView
+from oneword.engine.views import TurnView
 from oneword.i18n import _
 from oneword.ui.actions import attempt, show_error
 from oneword.ui.announce import announce, game_news

@@ -15,7 +15,7 @@ import time
 import streamlit as st
 
 from oneword.engine import Colour, Team
-from oneword.engine.views import VersusView
+from oneword.engine.versus.views import VersusView
 from oneword.i18n import _, ngettext
 from oneword.ui.symbols import paint, team_badge
 from oneword.ui.text import escape_html, plain

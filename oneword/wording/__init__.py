@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from oneword.engine import Ending, Mode
-from oneword.engine.justone.views import Rating
-from oneword.engine.models import CardResult, Notice, NoticeKind, SkipReason, Team
+from oneword.engine.models import Notice, NoticeKind, SkipReason, Team
 from oneword.engine.views import LogEntryView, OutcomeView, SideView
 from oneword.i18n import N_, _, ngettext
 
@@ -155,54 +154,3 @@ def notice_text(notice: Notice) -> str:
     return _(
         "Switched to Together: Versus is for 4-10 players, and the room has {players} now."
     ).format(players=players)
-
-
-# Just One (J)
-RATINGS = {
-    Rating.PERFECT: N_("Not one card missed: a perfect deck."),
-    Rating.AMAZING: N_("One card short of perfect: remarkable."),
-    Rating.GREAT: N_("A great deck: your clues clicked."),
-    Rating.VERY_GOOD: N_("Very good: most clues landed."),
-    Rating.GOOD: N_("Good: a solid table."),
-    Rating.FAIR: N_("A fair start: keep your clues apart next time."),
-    Rating.WARM_UP: N_("A warm-up: the next deck can only go better."),
-}
-"""J-6: what the results say for each rating."""
-
-REMOVALS = {
-    "duplicate": N_("same as another clue"),
-    "mystery_word": N_("the mystery word, or too close to it"),
-    "not_a_word": N_("not a single word"),
-}
-"""J-4: why the app took a clue out, by `compare.Removal` code."""
-
-CARD_RESULTS = {
-    CardResult.RIGHT: N_("Right"),
-    CardResult.WRONG: N_("Wrong"),
-    CardResult.PASSED: N_("Passed"),
-    CardResult.LOST: N_("Lost to the wrong answer before it"),
-    CardResult.UNPLAYED: N_("Not played"),
-}
-"""J-5, J-6: how each card ended."""
-
-
-def rating_text(rating: Rating) -> str:
-    return _(RATINGS[rating])
-
-
-def removal_text(code: str | None, by_vote: bool, kept: bool) -> str:
-    """J-4, J-6: why a clue was removed or restored, and by whom."""
-    if by_vote:
-        return _("restored by vote") if kept else _("removed by vote")
-    if code is None:
-        return ""
-    reason = REMOVALS.get(code)
-    return _("removed: {reason}").format(reason=_(reason) if reason else code)
-
-
-def card_result_text(result: CardResult | None, overruled: bool) -> str:
-    if result is None:
-        return ""
-    if overruled:
-        return _("Counted as right by the clue givers")
-    return _(CARD_RESULTS[result])
