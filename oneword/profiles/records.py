@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from oneword.engine.game_mode import GameMode
-from oneword.engine.justone.rules import score
+from oneword.engine.justone.deck import score
 from oneword.engine.justone.state import JustOneGame
 from oneword.engine.models import Colour, Ending, GameBase, LogEntry, Outcome, Team
 from oneword.engine.modes import mode_of

@@ -251,7 +251,7 @@ class PgTx(RoomRows):
     def expired_rooms(
         self, now: float, older_than: float, among: Sequence[str] | None = None
     ) -> list[str]:
-        """Rooms nobody needs (see `sqlite_store.Tx.expired_rooms`): at most
+        """Rooms nobody needs (see `sqlite_tx.Tx.expired_rooms`): at most
         CLEANUP_BATCH of each kind, through the indexes, or only `among`."""
         values = {
             "cutoff": now - older_than,

@@ -27,7 +27,7 @@ from oneword.engine.justone.actions import (
     ShowClues,
     WriteClues,
 )
-from oneword.engine.justone.rules import clues_each, current_card
+from oneword.engine.justone.deck import clues_each, current_card
 from oneword.engine.justone.state import DECK_WORDS, JustOneCard, JustOneGame
 from oneword.engine.justone.views import CardLine, JustOneView
 from oneword.engine.models import ClueTimer

@@ -25,7 +25,7 @@ from oneword.engine.justone.actions import (
     VoteClue,
     WriteClues,
 )
-from oneword.engine.justone.rules import cards_left, current_card, score
+from oneword.engine.justone.deck import cards_left, current_card, score
 from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 
 JUMPS = [0.0, 1.0, 30.0, 59.0, 61.0, 125.0]

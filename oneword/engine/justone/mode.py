@@ -12,7 +12,7 @@ from oneword.i18n import N_
 
 from ..game_mode import Due, GameMode, Moves
 from ..models import Colour, Member, Mode, NoticeKind, RoomState, Team
-from . import rules, views
+from . import deck, rules, views
 from .actions import (
     Answer,
     NextCard,
@@ -106,11 +106,11 @@ class JustOneMode(GameMode[JustOneGame]):
 
     def deadlines(self, room: RoomState, game: JustOneGame) -> list[Due]:
         """J-3: the clue timer, when the host set one."""
-        deadline = rules.current_card(game).clue_deadline
+        deadline = deck.current_card(game).clue_deadline
         return [] if deadline is None else [self.due(deadline, rules.clue_timer_expired)]
 
     def shift_clocks(self, game: JustOneGame, seconds: float) -> None:
-        card = rules.current_card(game)
+        card = deck.current_card(game)
         if card.clue_deadline is not None:
             card.clue_deadline += seconds
 

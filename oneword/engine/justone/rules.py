@@ -14,7 +14,6 @@ as codes and never word them.
 from __future__ import annotations
 
 import random
-import unicodedata
 
 from oneword.clue_compare import compare
 from oneword.i18n import N_
@@ -22,9 +21,19 @@ from oneword.i18n import N_
 from ..errors import ClueError, LobbyError, Reason, TurnError
 from ..models import ClueTimer, Ending, GamePlayer, Member, RoomState, Team
 from ..turns import finish, is_connected, require_player
+from .deck import (
+    clues_each,
+    current_card,
+    fold,
+    majority,
+    open_card,
+    seated,
+)
 from .state import (
     DECK_WORDS,
     JUST_ONE_CARDS,
+    MIN_PLAYERS,
+    MOST_PLAYERS,
     WORDS_PER_CARD,
     CardPhase,
     CardResult,
@@ -33,11 +42,6 @@ from .state import (
     WrittenClue,
 )
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 7
-"""J-1: 3-7 players."""
-TWO_CLUES_UP_TO = 4
-"""J-3: with 3 or 4 players each clue giver writes two clues."""
 MAX_CLUE_LENGTH = 40
 """Letters in one clue; a longer one is not a word anyone writes."""
 
@@ -48,7 +52,7 @@ def start(
 ) -> JustOneGame:
     """Deal the deck from the service's 65 words (drawn from the room's
     secret) and draw who guesses first. Bots do not play Just One."""
-    if len(words) != DECK_WORDS or len({_fold(w) for w in words}) != DECK_WORDS:
+    if len(words) != DECK_WORDS or len({fold(w) for w in words}) != DECK_WORDS:
         raise LobbyError(
             Reason.DECK_SIZE, N_("A Just One deck needs {count} different words."), count=DECK_WORDS
         )
@@ -56,12 +60,12 @@ def start(
         raise LobbyError(
             Reason.BOTS_NOT_IN_JUST_ONE, N_("Bots do not play Just One: remove them to start.")
         )
-    if not MIN_PLAYERS <= len(members) <= MAX_PLAYERS:
+    if not MIN_PLAYERS <= len(members) <= MOST_PLAYERS:
         raise LobbyError(
             Reason.PLAYER_COUNT,
             N_("Just One needs {least}-{most} players; this room has {count}."),
             least=MIN_PLAYERS,
-            most=MAX_PLAYERS,
+            most=MOST_PLAYERS,
             count=len(members),
         )
     cards = [
@@ -77,56 +81,8 @@ def start(
         language=language,
         first_guesser=first,
     )
-    _open_card(game, 0, players[first].id)
+    open_card(game, 0, players[first].id)
     return game
-
-
-def _fold(word: str) -> str:
-    """Case and accents dropped: two deck words that would look the same."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def _open_card(game: JustOneGame, index: int, guesser_id: str) -> None:
-    card = game.cards[index]
-    game.current = index
-    card.phase = CardPhase.PICK
-    card.guesser_id = guesser_id
-    card.givers = [p.id for p in game.players if not p.left and p.id != guesser_id]
-
-
-def clues_each(game: JustOneGame) -> int:
-    """J-3: two clues each with 3 or 4 players, else one; counted when the
-    card came up, so one who leaves mid-card changes nothing for it."""
-    at_the_table = len(current_card(game).givers) + 1
-    return 2 if at_the_table <= TWO_CLUES_UP_TO else 1
-
-
-def current_card(game: JustOneGame) -> JustOneCard:
-    return game.cards[game.current]
-
-
-def score(game: JustOneGame) -> int:
-    """J-6: the cards guessed right (a near miss the givers overruled counts)."""
-    return sum(1 for c in game.cards if c.result is CardResult.RIGHT or c.overruled)
-
-
-def cards_left(game: JustOneGame) -> int:
-    """Cards not yet in play, not counting those a wrong answer took off."""
-    return sum(1 for c in game.cards[game.current + 1 :] if c.result is None)
-
-
-def majority(card: JustOneCard, game: JustOneGame) -> int:
-    """J-4, J-5: votes that decide, more than half of the card's clue givers
-    still in the game."""
-    givers = [g for g in card.givers if _seated(game, g)]
-    return len(givers) // 2 + 1
-
-
-def clue_kept(clue: WrittenClue, needed: int) -> bool:
-    """The app's decision, turned round by a majority of the clue givers."""
-    flipped = len(clue.flip_votes) >= needed
-    return (clue.removal is None) != flipped
 
 
 # Checks: each action starts with one, and the views ask them too
@@ -257,12 +213,7 @@ def _compare_when_all_in(room: RoomState, game: JustOneGame) -> None:
 
 def _may_still_write(room: RoomState, game: JustOneGame, giver: str) -> bool:
     """A clue giver who left, or lost connection, does not hold the card up."""
-    return _seated(game, giver) and is_connected(room, giver)
-
-
-def _seated(game: JustOneGame, player_id: str) -> bool:
-    player = game.player(player_id)
-    return player is not None and not player.left
+    return seated(game, giver) and is_connected(room, giver)
 
 
 def clue_timer_expired(room: RoomState, game: JustOneGame, at: float) -> None:
@@ -368,7 +319,7 @@ def next_card(game: JustOneGame, by: str) -> None:
     if guesser is None:
         finish(game, "no_result", Ending.TEAM_LEFT)
         return
-    _open_card(game, following, guesser)
+    open_card(game, following, guesser)
 
 
 def _settle(game: JustOneGame, card: JustOneCard) -> None:

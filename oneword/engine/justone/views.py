@@ -19,7 +19,7 @@ from pydantic import Field
 
 from ..models import Model, RoomState
 from ..view_parts import GameViewBase, Permissions, allowed, outcome_view, player_views
-from . import rules
+from . import deck, rules
 from .state import JUST_ONE_CARDS, CardPhase, CardResult, JustOneCard, JustOneGame, WrittenClue
 
 
@@ -148,7 +148,7 @@ def permissions(room: RoomState, game: JustOneGame, member_id: str | None) -> Ju
         write=allowed(lambda: rules.check_write(game, by)),
         vote=allowed(lambda: rules.check_vote(game, by)),
         show=allowed(lambda: rules.check_vote(game, by))
-        and by not in rules.current_card(game).ready,
+        and by not in deck.current_card(game).ready,
         answer=answer,
         pass_card=answer,
         overrule=allowed(lambda: rules.check_overrule(game, by)),
@@ -163,7 +163,7 @@ def view(room: RoomState, game: JustOneGame, member_id: str | None) -> JustOneVi
     player = game.player(member_id) if member_id else None
     if player is not None and player.left:
         player = None
-    card = rules.current_card(game)
+    card = deck.current_card(game)
     over = game.over
     you = player.id if player else None
     if over:
@@ -172,7 +172,7 @@ def view(room: RoomState, game: JustOneGame, member_id: str | None) -> JustOneVi
         sight = "giver"
     else:
         sight = "guesser"
-    needed = rules.majority(card, game)
+    needed = deck.majority(card, game)
     common = dict(
         your_team=player.team if player else None,
         board=[],
@@ -188,16 +188,16 @@ def view(room: RoomState, game: JustOneGame, member_id: str | None) -> JustOneVi
         phase=None if over else card.phase,
         card=None if over else _card_line(game, game.current, sight, you),
         writers=[] if over else _writers(game, card),
-        clues_each=rules.clues_each(game),
+        clues_each=deck.clues_each(game),
         votes_needed=needed,
-        score=rules.score(game),
-        cards_left=0 if over else rules.cards_left(game),
+        score=deck.score(game),
+        cards_left=0 if over else deck.cards_left(game),
         clue_deadline=None if over else card.clue_deadline,
         played=[
             _card_line(game, i, "all", you)
             for i in range(len(game.cards) if over else game.current)
         ],
-        rating=rating(rules.score(game)) if over else None,
+        rating=rating(deck.score(game)) if over else None,
         you_may=permissions(room, game, you),
     )
     if over:
@@ -225,7 +225,7 @@ def _name(game: JustOneGame, player_id: str | None) -> str:
 def _card_line(game: JustOneGame, index: int, sight: Sight, you: str | None) -> CardLine:
     """A card as `sight` may see it; a card that is over is everyone's."""
     card = game.cards[index]
-    needed = rules.majority(card, game)
+    needed = deck.majority(card, game)
     done = card.phase is None or card.phase is CardPhase.REVEAL
     if done:
         sight = "all"
@@ -252,7 +252,7 @@ def _clue_lines(
     phase = card.phase
     lines = []
     for index, clue in enumerate(card.clues):
-        kept = rules.clue_kept(clue, needed)
+        kept = deck.clue_kept(clue, needed)
         if sight == "giver" and phase is CardPhase.CLUES and clue.by != you:
             continue
         if sight == "guesser" and (phase is not CardPhase.GUESS or not kept):

@@ -6,7 +6,7 @@ from oneword.engine import (
     Mode,
 )
 from oneword.engine.justone.actions import Answer, NextCard, PickNumber, ShowClues, WriteClues
-from oneword.engine.justone.rules import clues_each, current_card
+from oneword.engine.justone.deck import clues_each, current_card
 from oneword.engine.justone.state import JustOneGame
 from oneword.gallery.registry import Scene, entry
 from oneword.gallery.rooms import HOST, Room, lobby, started
