@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tables import seated
+
 from oneword.engine import (
     EndTurn,
     GiveClue,
-    Join,
     Mode,
     Open,
     PickTeam,
@@ -25,7 +26,6 @@ from oneword.engine import (
     StartGame,
     Team,
     apply,
-    new_room,
     view_for,
 )
 from oneword.engine.models import Colour
@@ -86,17 +86,17 @@ def lobby(
 ) -> RoomState:
     """A lobby of `players` members, p0 (the host) first; even seats Red, odd
     seats Blue."""
-    room = new_room(seed)
-    for i, member in enumerate(ids(players)):
-        room = apply(room, Join(by=member, name=f"Player {i}"), now + i * 0.001)
+    sides = [Team.RED if i % 2 == 0 else Team.BLUE for i in range(players)]
+    seats = [(m, f"Player {i}", None) for i, m in enumerate(ids(players))]
+    room = seated(seats, seed=seed, now=now)
     if mode is Mode.TOGETHER:
         room = apply(room, SetMode(by=HOST, mode=mode), now)
         if turns is not None:  # None keeps the default (T-8: 9 turns, Normal)
             room = apply(room, SetTogetherTurns(by=HOST, turns=turns), now)
     if clue_timer is not None:  # None keeps the default (X-1: two minutes)
         room = apply(room, SetClueTimer(by=HOST, seconds=clue_timer), now)
-    for i, member in enumerate(ids(players)):
-        room = apply(room, PickTeam(by=member, team=Team.RED if i % 2 == 0 else Team.BLUE), now)
+    for member, side in zip(ids(players), sides, strict=True):
+        room = apply(room, PickTeam(by=member, team=side), now)
     return room
 
 

@@ -12,14 +12,13 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
+from tables import versus_lobby
 
 from oneword.engine import (
     EndTurn,
     GiveClue,
     Join,
-    MakeCaptain,
     Open,
-    PickTeam,
     RoomState,
     RoomView,
     RuleError,
@@ -28,7 +27,6 @@ from oneword.engine import (
     Team,
     advance,
     apply,
-    new_room,
     view_for,
 )
 from oneword.engine.actions import Action
@@ -69,8 +67,6 @@ can only come from the map."""
 START = 1000.0
 """The fake clock's first reading, in seconds."""
 
-RED_IDS = ("r1", "r2", "r3", "r4", "r5")
-BLUE_IDS = ("b1", "b2", "b3", "b4", "b5")
 HOST = "r1"
 LATE = "late"
 """A member who joins while the game runs: they watch (L-5)."""
@@ -79,14 +75,7 @@ LATE = "late"
 def lobby(red: int = 3, blue: int = 3, seed: int = 0, clue_timer: int = 120) -> RoomState:
     """A lobby with `red` + `blue` players on their teams; r1 (the host) and
     b1 are the captains."""
-    room = new_room(seed)
-    ids = [*RED_IDS[:red], *BLUE_IDS[:blue]]
-    for member_id in ids:
-        room = apply(room, Join(by=member_id, name=member_id.upper()), START)
-        team = Team.RED if member_id.startswith("r") else Team.BLUE
-        room = apply(room, PickTeam(by=member_id, team=team), START)
-    room = apply(room, MakeCaptain(by=HOST, player="r1"), START)
-    room = apply(room, MakeCaptain(by=HOST, player="b1"), START)
+    room = versus_lobby(red, blue, seed=seed, now=START)
     if clue_timer != 120:
         room = apply(room, SetClueTimer(by=HOST, seconds=clue_timer), START)
     return room

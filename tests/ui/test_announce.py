@@ -7,18 +7,14 @@ from __future__ import annotations
 import json
 import re
 
+from tables import versus_game
+
 from oneword.engine import (
     Colour,
     GiveClue,
-    Join,
-    MakeCaptain,
     Open,
-    PickTeam,
     RoomState,
-    StartGame,
-    Team,
     apply,
-    new_room,
     view_for,
 )
 from oneword.engine.versus.state import VersusGame
@@ -30,14 +26,7 @@ WORDS = [f"word{n}" for n in range(25)]
 
 
 def _room() -> RoomState:
-    room = new_room(3)
-    for member, name in {"r1": HOSTILE, "r2": "Ria", "b1": "Bo", "b2": "Bea"}.items():
-        room = apply(room, Join(by=member, name=name), 0.0)
-        team = Team.RED if member.startswith("r") else Team.BLUE
-        room = apply(room, PickTeam(by=member, team=team), 0.0)
-    room = apply(room, MakeCaptain(by="r1", player="r1"), 0.0)
-    room = apply(room, MakeCaptain(by="r1", player="b1"), 0.0)
-    return apply(room, StartGame(by="r1", words=WORDS), 0.0)
+    return versus_game(WORDS, names={"r1": HOSTILE, "r2": "Ria", "b1": "Bo", "b2": "Bea"}, seed=3)
 
 
 def _news(room: RoomState, member: str) -> str:

@@ -12,20 +12,17 @@ import json
 import re
 from html.parser import HTMLParser
 
+from tables import versus_game
+
 from oneword.engine import (
     Colour,
     EndTurn,
     GiveClue,
-    Join,
-    MakeCaptain,
     Mark,
     Open,
-    PickTeam,
     RoomState,
-    StartGame,
     Team,
     apply,
-    new_room,
     view_for,
 )
 from oneword.engine.actions import Action
@@ -73,14 +70,7 @@ def _state(name: str, word: str) -> str:
 
 
 def _room() -> RoomState:
-    room = new_room(7)
-    for member, name in PLAYERS.items():
-        room = apply(room, Join(by=member, name=name), 0.0)
-        team = Team.RED if member.startswith("r") else Team.BLUE
-        room = apply(room, PickTeam(by=member, team=team), 0.0)
-    room = apply(room, MakeCaptain(by="r1", player="r1"), 0.0)
-    room = apply(room, MakeCaptain(by="r1", player="b1"), 0.0)
-    return apply(room, StartGame(by="r1", words=WORDS), 0.0)
+    return versus_game(WORDS, names=PLAYERS, seed=7)
 
 
 def _moves(game: VersusGame) -> list[Action]:
