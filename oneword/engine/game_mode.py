@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .actions import EndTurn, GiveClue, Mark, Open
@@ -24,6 +25,7 @@ from .models import (
     ClueNumber,
     Colour,
     GameBase,
+    GamePlayer,
     Member,
     Mode,
     NoticeKind,
@@ -66,6 +68,25 @@ def board_moves(
     }
 
 
+@dataclass(frozen=True)
+class Deal:
+    """What the lobby hands a mode to deal a new game from: the room (for
+    its settings), the members who play, split into teams, the captains
+    the lobby drew (V-4; a variant may draw its own), the words StartGame
+    brought, the room's secret random source and the time."""
+
+    room: RoomState
+    members: list[Member]
+    captains: dict[Team, str]
+    words: list[str]
+    rng: random.Random
+    now: float
+
+    def seats(self) -> list[GamePlayer]:
+        """The game's seats: every member on a team, in the lobby's order."""
+        return [GamePlayer(id=m.id, name=m.name, team=m.team) for m in self.members if m.team]
+
+
 class GameMode(ABC, Generic[G]):
     """One game mode's rules and views. Every method gets the room (for who
     is connected) and its running game; rule methods check the rule, raise
@@ -104,15 +125,7 @@ class GameMode(ABC, Generic[G]):
 
     # Starting
     @abstractmethod
-    def start(
-        self,
-        room: RoomState,
-        members: list[Member],
-        captains: dict[Team, str],
-        words: list[str],
-        rng: random.Random,
-        now: float,
-    ) -> G:
+    def start(self, deal: Deal) -> G:
         """Deal a new game for members already split into two teams."""
 
     words_needed: ClassVar[int] = BOARD_SIZE

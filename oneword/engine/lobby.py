@@ -13,6 +13,7 @@ from oneword.i18n import N_, OneOf
 from . import presence
 from .codewords.colours import PALETTE
 from .errors import LobbyError, Reason, SeatError
+from .game_mode import Deal
 from .models import MAX_PLAYERS, Member, Mode, RoomState, Team
 from .modes import MODES, mode_for
 from .names import skeleton
@@ -170,7 +171,7 @@ def start_game(room: RoomState, words: list[str], rng: random.Random, now: float
         captains = _draw_captains(room, rng) if drawn is None else drawn
         room.past_captains.extend(c for c in captains.values() if c not in room.past_captains)
         room.captains = {}
-    room.game = mode.start(room, room.players(), captains, words, rng, now)
+    room.game = mode.start(Deal(room, room.players(), captains, words, rng, now))
     room.game.one_device = room.settings.one_device
     room.sides_locked = False  # K-2: the next lobby picks sides afresh
 

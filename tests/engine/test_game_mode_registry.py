@@ -9,7 +9,6 @@ lobby's setting names a mode by its tag) and brings its own player counts
 
 from __future__ import annotations
 
-import random
 from typing import Any, Literal
 
 import pytest
@@ -20,13 +19,12 @@ from versus_helpers import started as versus_game
 
 from oneword.engine import GiveClue, RoomState, StartGame, apply, view_for
 from oneword.engine.actions import Action, AnyAction
-from oneword.engine.game_mode import Due, GameMode, Moves
+from oneword.engine.game_mode import Deal, Due, GameMode, Moves
 from oneword.engine.models import (
     GAME_STATES,
     Colour,
     GameBase,
     GamePlayer,
-    Member,
     Mode,
     Team,
 )
@@ -63,17 +61,9 @@ class TallyMode(GameMode[TallyGame]):
     title = "Tally"
     players = (2, 5)
 
-    def start(
-        self,
-        room: RoomState,
-        members: list[Member],
-        captains: dict[Team, str],
-        words: list[str],
-        rng: random.Random,
-        now: float,
-    ) -> TallyGame:
-        players = [GamePlayer(id=m.id, name=m.name, team=Team.RED) for m in members]
-        return TallyGame(words=words, players=players)
+    def start(self, deal: Deal) -> TallyGame:
+        players = [GamePlayer(id=m.id, name=m.name, team=Team.RED) for m in deal.members]
+        return TallyGame(words=deal.words, players=players)
 
     def on_disconnect(self, room: RoomState, game: TallyGame, player_id: str, now: float) -> None:
         """Nothing waits for anyone."""

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ..game_mode import board_moves
-from ..models import Member, Preset, RoomState, Team
+from ..game_mode import Deal, board_moves
+from ..models import Preset, RoomState, Team
 from ..versus import rules as versus_rules
 from ..versus.mode import VersusMode
 from ..versus.state import VersusGame
@@ -41,16 +41,8 @@ class CodewordsMode(VersusMode):
     def draw_captains(self, room: RoomState, rng: random.Random) -> dict[Team, str] | None:
         return rules.draw_handlers(room, rng)
 
-    def start(
-        self,
-        room: RoomState,
-        members: list[Member],
-        captains: dict[Team, str],
-        words: list[str],
-        rng: random.Random,
-        now: float,
-    ) -> CodewordsGame:
-        return rules.start(room, members, captains, words, rng, now)
+    def start(self, deal: Deal) -> CodewordsGame:
+        return rules.start(deal)
 
     def on_leave(self, room: RoomState, game: VersusGame, player_id: str, now: float) -> None:
         rules.on_leave(room, _own(game), player_id, now)

@@ -14,8 +14,9 @@ import random
 from oneword.i18n import N_
 
 from ..errors import Reason, TurnError
+from ..game_mode import Deal
 from ..maps import deal_versus_map
-from ..models import GamePlayer, Member, RoomState, Team
+from ..models import Member, RoomState, Team
 from ..turns import AWAY_WAIT, is_connected, record_clue
 from ..versus import rules as versus
 from ..versus.state import VersusGame
@@ -67,30 +68,23 @@ def known_side_colours(room: RoomState) -> dict[Team, str]:
     return {team: next(iter(found)) for team, found in outcomes.items() if len(found) == 1}
 
 
-def start(
-    room: RoomState,
-    members: list[Member],
-    handlers: dict[Team, str],
-    words: list[str],
-    rng: random.Random,
-    now: float,
-) -> CodewordsGame:
+def start(deal: Deal) -> CodewordsGame:
     """Deal the board as Versus does; each side takes its handler's colour."""
-    starting, key = deal_versus_map(rng)
-    players = [GamePlayer(id=m.id, name=m.name, team=m.team) for m in members if m.team]
+    room, handlers = deal.room, deal.captains
+    starting, key = deal_versus_map(deal.rng)
     picks = {team: _colour_of(room, handlers.get(team)) for team in Team}
     game = CodewordsGame(
-        words=words,
+        words=deal.words,
         key=key,
         starting_team=starting,
         captains=handlers,
-        players=players,
+        players=deal.seats(),
         clue_timer=room.settings.clue_timer,
         side_colours=side_colours(picks, starting),
         language=words_language(room.settings.language, bool(room.settings.custom_words)),
     )
     room.past_handlers.extend(h for h in handlers.values() if h not in room.past_handlers)
-    versus.begin_turn(room, game, starting, now, number=1)
+    versus.begin_turn(room, game, starting, deal.now, number=1)
     return game
 
 

@@ -5,13 +5,12 @@ among them, so the core refuses them."""
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 from oneword.i18n import N_
 
-from ..game_mode import Due, GameMode, Moves
-from ..models import Colour, Member, Mode, NoticeKind, RoomState, Team
+from ..game_mode import Deal, Due, GameMode, Moves
+from ..models import Colour, Mode, NoticeKind, RoomState, Team
 from . import deck, rules, views
 from .actions import (
     Answer,
@@ -82,18 +81,12 @@ class JustOneMode(GameMode[JustOneGame]):
     left_for_count = NoticeKind.LEFT_JUST_ONE
     words_needed: ClassVar[int] = DECK_WORDS
 
-    def start(
-        self,
-        room: RoomState,
-        members: list[Member],
-        captains: dict[Team, str],
-        words: list[str],
-        rng: random.Random,
-        now: float,
-    ) -> JustOneGame:
+    def start(self, deal: Deal) -> JustOneGame:
         """J-1: no teams, no captains; the deck and the first guesser."""
-        settings = room.settings
-        return rules.start(members, words, settings.language, settings.just_one_timer, rng)
+        settings = deal.room.settings
+        return rules.start(
+            deal.members, deal.words, settings.language, settings.just_one_timer, deal.rng
+        )
 
     def on_disconnect(self, room: RoomState, game: JustOneGame, player_id: str, now: float) -> None:
         rules.on_disconnect(room, game, player_id)

@@ -3,12 +3,10 @@ moves table, how it starts, its deadlines, connections and views."""
 
 from __future__ import annotations
 
-import random
-
 from oneword.i18n import N_
 
-from ..game_mode import Due, GameMode, board_moves
-from ..models import Colour, Member, Mode, NoticeKind, RoomState, Team
+from ..game_mode import Deal, Due, GameMode, board_moves
+from ..models import Colour, Mode, NoticeKind, RoomState, Team
 from ..view_parts import Permissions
 from . import rules, views
 from .state import MIN_PLAYERS, MOST_PLAYERS, TogetherGame
@@ -31,17 +29,9 @@ class TogetherMode(GameMode[TogetherGame]):
     one_device_refusal = N_("Together is never played on one device.")
     switched_to = NoticeKind.SWITCHED_TO_TOGETHER
 
-    def start(
-        self,
-        room: RoomState,
-        members: list[Member],
-        captains: dict[Team, str],
-        words: list[str],
-        rng: random.Random,
-        now: float,
-    ) -> TogetherGame:
+    def start(self, deal: Deal) -> TogetherGame:
         """T-1: no captains; the clue giver rotates within each side (T-3)."""
-        return rules.start(room, members, words, rng, now)
+        return rules.start(deal)
 
     def check_teams(self, room: RoomState) -> None:
         rules.check_teams(room)

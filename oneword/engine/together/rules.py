@@ -8,19 +8,17 @@ in place, like `versus.py`.
 
 from __future__ import annotations
 
-import random
-
 from oneword.i18n import N_
 
 from ..clues import make_clue
 from ..errors import LobbyError, Reason, TurnError
+from ..game_mode import Deal
 from ..maps import deal_together_maps
 from ..models import (
     Colour,
     Ending,
     GamePlayer,
     LogEntry,
-    Member,
     Opening,
     RoomState,
     SkipReason,
@@ -44,21 +42,19 @@ from .state import TogetherGame
 GREENS_IN_ALL = 15
 
 
-def start(
-    room: RoomState, members: list[Member], words: list[str], rng: random.Random, now: float
-) -> TogetherGame:
+def start(deal: Deal) -> TogetherGame:
     """Deal both maps; a random side gives the first clue (T-3)."""
-    players = [GamePlayer(id=m.id, name=m.name, team=m.team) for m in members if m.team]
+    room = deal.room
     game = TogetherGame(
-        words=words,
-        keys=deal_together_maps(rng),
-        players=players,
+        words=deal.words,
+        keys=deal_together_maps(deal.rng),
+        players=deal.seats(),
         clue_timer=room.settings.clue_timer,
         turn_limit=room.settings.together_turns,
     )
     for side in Team:
         game.next_giver[side] = _first_new_giver(room, game.team_players(side))
-    begin_turn(room, game, rng.choice([Team.RED, Team.BLUE]), now)
+    begin_turn(room, game, deal.rng.choice([Team.RED, Team.BLUE]), deal.now)
     return game
 
 

@@ -3,12 +3,10 @@ moves table, how it starts, its deadlines, connections and views."""
 
 from __future__ import annotations
 
-import random
-
 from oneword.i18n import N_
 
-from ..game_mode import Due, GameMode, board_moves
-from ..models import Colour, Member, Mode, NoticeKind, RoomState, Team
+from ..game_mode import Deal, Due, GameMode, board_moves
+from ..models import Colour, Mode, NoticeKind, RoomState, Team
 from ..view_parts import Permissions
 from . import rules, views
 from .state import MIN_PLAYERS, MOST_PLAYERS, VersusGame
@@ -30,16 +28,8 @@ class VersusMode(GameMode[VersusGame]):
     players = (MIN_PLAYERS, MOST_PLAYERS)
     switched_to = NoticeKind.SWITCHED_TO_VERSUS
 
-    def start(
-        self,
-        room: RoomState,
-        members: list[Member],
-        captains: dict[Team, str],
-        words: list[str],
-        rng: random.Random,
-        now: float,
-    ) -> VersusGame:
-        return rules.start(room, members, captains, words, rng, now)
+    def start(self, deal: Deal) -> VersusGame:
+        return rules.start(deal)
 
     def draws_captains(self) -> bool:
         return True

@@ -7,19 +7,18 @@ has copied the room first, so a refusal leaves the stored state unchanged.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from oneword.i18n import N_
 
 from ..clues import make_clue
 from ..errors import LobbyError, Reason, TurnError
+from ..game_mode import Deal
 from ..maps import deal_versus_map
 from ..models import (
     Colour,
     Ending,
     GamePlayer,
-    Member,
     Opening,
     RoomState,
     SkipReason,
@@ -43,26 +42,18 @@ from ..turns import (
 from .state import MIN_TEAM, VersusGame
 
 
-def start(
-    room: RoomState,
-    members: list[Member],
-    captains: dict[Team, str],
-    words: list[str],
-    rng: random.Random,
-    now: float,
-) -> VersusGame:
+def start(deal: Deal) -> VersusGame:
     """Deal a new Versus game for members already split into two teams."""
-    starting, key = deal_versus_map(rng)
-    players = [GamePlayer(id=m.id, name=m.name, team=m.team) for m in members if m.team]
+    starting, key = deal_versus_map(deal.rng)
     game = VersusGame(
-        words=words,
+        words=deal.words,
         key=key,
         starting_team=starting,
-        captains=captains,
-        players=players,
-        clue_timer=room.settings.clue_timer,
+        captains=deal.captains,
+        players=deal.seats(),
+        clue_timer=deal.room.settings.clue_timer,
     )
-    begin_turn(room, game, starting, now, number=1)
+    begin_turn(deal.room, game, starting, deal.now, number=1)
     return game
 
 
