@@ -47,17 +47,6 @@ from .actions import (
     Volunteer,
 )
 from .errors import ClueError, LobbyError, Refusal, RuleError, SeatError, TurnError
-from .justone.actions import (
-    Answer,
-    JustOneAction,
-    NextCard,
-    Overrule,
-    PassCard,
-    PickNumber,
-    ShowClues,
-    VoteClue,
-    WriteClues,
-)
 from .models import INFINITY, Colour, Ending, Mode, Outcome, Preset, RoomState, Team
 from .rules import apply, new_room
 from .timers import advance, next_deadline
@@ -68,7 +57,6 @@ from .views import RoomView, map_view, view_for
 __all__ = [
     "INFINITY",
     "Action",
-    "Answer",
     "AnyAction",
     "BackToLobby",
     "BeCaptain",
@@ -79,7 +67,6 @@ __all__ = [
     "Ending",
     "GiveClue",
     "Join",
-    "JustOneAction",
     "Kick",
     "Leave",
     "LobbyError",
@@ -89,14 +76,10 @@ __all__ = [
     "Mode",
     "MovePlayer",
     "NewGameSameTeams",
-    "NextCard",
     "Open",
     "Outcome",
-    "Overrule",
-    "PassCard",
     "Pause",
     "PickColour",
-    "PickNumber",
     "PickTeam",
     "Preset",
     "Reconnect",
@@ -118,7 +101,6 @@ __all__ = [
     "SetTogetherTurns",
     "SetUpOneDevice",
     "SetWatching",
-    "ShowClues",
     "ShowTitle",
     "Shuffle",
     "StartGame",
@@ -129,8 +111,6 @@ __all__ = [
     "TurnError",
     "VersusGame",
     "Volunteer",
-    "VoteClue",
-    "WriteClues",
     "advance",
     "apply",
     "map_view",

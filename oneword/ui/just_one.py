@@ -16,16 +16,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from oneword.engine import Action
-from oneword.engine.justone.actions import (
-    Answer,
-    NextCard,
-    Overrule,
-    PassCard,
-    PickNumber,
-    ShowClues,
-    VoteClue,
-    WriteClues,
-)
+from oneword.engine.justone import actions
 from oneword.engine.justone.state import WORDS_PER_CARD, CardPhase, CardResult
 from oneword.engine.justone.views import CardLine, ClueLine, JustOneView
 from oneword.i18n import N_, _, ngettext
@@ -149,7 +140,7 @@ def write_form(ident: Identity, game: JustOneView) -> None:
         sent = st.form_submit_button(_("Send my clues"), type="primary")
     st.caption(_("One word each: names, numbers and compounds count as one word."))
     if sent:
-        act("jo", ident, WriteClues(words=[f.strip() for f in fields]))
+        act("jo", ident, actions.WriteClues(words=[f.strip() for f in fields]))
         st.rerun()
 
 
@@ -176,11 +167,11 @@ def _vote_label(line: ClueLine) -> str:
 
 
 def _vote(index: int, flip: bool) -> Callable[[], Action]:
-    return lambda: VoteClue(clue=index, flip=flip)
+    return lambda: actions.VoteClue(clue=index, flip=flip)
 
 
 def _pick(number: int) -> Callable[[], Action]:
-    return lambda: PickNumber(number=number)
+    return lambda: actions.PickNumber(number=number)
 
 
 def compare_board(ident: Identity, game: JustOneView) -> None:
@@ -210,7 +201,7 @@ def compare_board(ident: Identity, game: JustOneView) -> None:
             _("Done: show the guesser"),
             key=f"jo-show-{card.position}",
             type="primary",
-            **on_click("jo", ident, lambda: ShowClues()),
+            **on_click("jo", ident, lambda: actions.ShowClues()),
         )
     elif game.you_may.vote:
         st.text(_("Waiting for the other clue givers."))
@@ -235,10 +226,12 @@ def answer_form(ident: Identity, game: JustOneView) -> None:
         typed = st.text_input(_("Your answer (one try)"), key=f"{key}-word", max_chars=40)
         sent = st.form_submit_button(_("Answer"), type="primary")
     st.button(
-        _("Pass"), key=f"jo-pass-{card.position}", **on_click("jo", ident, lambda: PassCard())
+        _("Pass"),
+        key=f"jo-pass-{card.position}",
+        **on_click("jo", ident, lambda: actions.PassCard()),
     )
     if sent:
-        act("jo", ident, Answer(word=typed))
+        act("jo", ident, actions.Answer(word=typed))
         st.rerun()
 
 
@@ -265,7 +258,7 @@ def card_end(ident: Identity, game: JustOneView) -> None:
         st.button(
             _("Count it as right") if agree else _("Take back my vote"),
             key=f"jo-overrule-{card.position}",
-            **on_click("jo", ident, lambda: Overrule(agree=agree)),
+            **on_click("jo", ident, lambda: actions.Overrule(agree=agree)),
         )
     if card.result is CardResult.WRONG and not game.you_may.next_card:
         st.caption(_("The clue givers decide if your answer counts, then move on."))
@@ -275,7 +268,7 @@ def card_end(ident: Identity, game: JustOneView) -> None:
             key=f"jo-next-{card.position}",
             type="primary",
             icon=":material/arrow_forward:",
-            **on_click("jo", ident, lambda: NextCard()),
+            **on_click("jo", ident, lambda: actions.NextCard()),
         )
 
 

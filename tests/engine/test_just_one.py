@@ -40,16 +40,7 @@ from oneword.engine import (
     view_for,
 )
 from oneword.engine.errors import Reason
-from oneword.engine.justone.actions import (
-    Answer,
-    NextCard,
-    Overrule,
-    PassCard,
-    PickNumber,
-    ShowClues,
-    VoteClue,
-    WriteClues,
-)
+from oneword.engine.justone import actions
 from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 from oneword.engine.justone.views import JustOneFinishedView, Rating, rating
 from oneword.engine.models import Ending, NoticeKind
@@ -128,7 +119,7 @@ def test_J_2_the_guesser_picks_a_number_without_seeing_the_card() -> None:
     me = guesser(room)
     before = view_for(room, me).model_dump_json()
     assert not any(w in before for w in DECK)
-    room = act(room, PickNumber(by=me, number=4))
+    room = act(room, actions.PickNumber(by=me, number=4))
     assert card(room).mystery == card(room).words[3]
     assert seen_card(room, me).mystery is None
     for giver in givers(room):
@@ -137,15 +128,15 @@ def test_J_2_the_guesser_picks_a_number_without_seeing_the_card() -> None:
 
 def test_J_2_only_the_guesser_picks_and_only_once() -> None:
     room = just_one_room(4)
-    refused(room, PickNumber(by=givers(room)[0], number=1), Reason.NOT_GUESSER)
-    room = act(room, PickNumber(by=guesser(room), number=1))
-    refused(room, PickNumber(by=guesser(room), number=2), Reason.WRONG_PHASE)
+    refused(room, actions.PickNumber(by=givers(room)[0], number=1), Reason.NOT_GUESSER)
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
+    refused(room, actions.PickNumber(by=guesser(room), number=2), Reason.WRONG_PHASE)
 
 
 def test_J_2_the_guesser_and_the_watch_page_never_hold_the_mystery_word_before_the_end() -> None:
     room = just_one_room(4)
     me = guesser(room)
-    room = act(room, PickNumber(by=me, number=2))
+    room = act(room, actions.PickNumber(by=me, number=2))
     mystery = card(room).mystery
     assert mystery is not None
     stages = [room]
@@ -156,7 +147,7 @@ def test_J_2_the_guesser_and_the_watch_page_never_hold_the_mystery_word_before_t
     for stage in stages:
         for seat in (me, None):
             assert mystery not in view_for(stage, seat).model_dump_json()
-    room = act(room, Answer(by=me, word="nothing"))
+    room = act(room, actions.Answer(by=me, word="nothing"))
     assert mystery in view_for(room, me).model_dump_json()
     assert mystery in view_for(room, None).model_dump_json()
 
@@ -165,35 +156,39 @@ def test_J_2_the_guesser_and_the_watch_page_never_hold_the_mystery_word_before_t
 def test_J_3_two_clues_each_with_3_or_4_players_one_with_more() -> None:
     for players, each in ((3, 2), (4, 2), (5, 1), (7, 1)):
         room = just_one_room(players)
-        room = act(room, PickNumber(by=guesser(room), number=1))
+        room = act(room, actions.PickNumber(by=guesser(room), number=1))
         giver = givers(room)[0]
-        refused(room, WriteClues(by=giver, words=["a1", "b1", "c1"][: 3 - each]), Reason.CLUE_COUNT)
-        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)))
+        refused(
+            room,
+            actions.WriteClues(by=giver, words=["a1", "b1", "c1"][: 3 - each]),
+            Reason.CLUE_COUNT,
+        )
+        room = act(room, actions.WriteClues(by=giver, words=distinct_clues(room, giver)))
         assert len(card(room).clues) == each
 
 
 def test_J_3_a_clue_is_one_word_written_once() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     giver = givers(room)[0]
-    refused(room, WriteClues(by=giver, words=["two words"]), Reason.CLUE_NOT_ONE_WORD)
-    refused(room, WriteClues(by=giver, words=["   "]), Reason.CLUE_EMPTY)
-    refused(room, WriteClues(by=guesser(room), words=["x"]), Reason.NOT_CLUE_GIVER)
-    room = act(room, WriteClues(by=giver, words=["Lawnmower"]))
-    refused(room, WriteClues(by=giver, words=["again"]), Reason.CLUE_GIVEN)
+    refused(room, actions.WriteClues(by=giver, words=["two words"]), Reason.CLUE_NOT_ONE_WORD)
+    refused(room, actions.WriteClues(by=giver, words=["   "]), Reason.CLUE_EMPTY)
+    refused(room, actions.WriteClues(by=guesser(room), words=["x"]), Reason.NOT_CLUE_GIVER)
+    room = act(room, actions.WriteClues(by=giver, words=["Lawnmower"]))
+    refused(room, actions.WriteClues(by=giver, words=["again"]), Reason.CLUE_GIVEN)
 
 
 def test_J_3_nobody_sees_another_clue_until_all_are_in() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     first, second, *rest = givers(room)
-    room = act(room, WriteClues(by=first, words=["Secretive"]))
+    room = act(room, actions.WriteClues(by=first, words=["Secretive"]))
     for seat in (second, *rest, guesser(room), None):
         assert "Secretive" not in view_for(room, seat).model_dump_json()
     assert "Secretive" in view_for(room, first).model_dump_json()
-    room = act(room, WriteClues(by=second, words=["Other"]))
+    room = act(room, actions.WriteClues(by=second, words=["Other"]))
     for giver in rest:
-        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)))
+        room = act(room, actions.WriteClues(by=giver, words=distinct_clues(room, giver)))
     assert card(room).phase is CardPhase.COMPARE
     assert "Secretive" in view_for(room, second).model_dump_json()
     assert "Secretive" not in view_for(room, guesser(room)).model_dump_json()
@@ -201,10 +196,10 @@ def test_J_3_nobody_sees_another_clue_until_all_are_in() -> None:
 
 def test_J_3_the_clue_timer_skips_missing_clues() -> None:
     room = just_one_room(5, timer=60)
-    room = act(room, PickNumber(by=guesser(room), number=1), T0 + 1)
+    room = act(room, actions.PickNumber(by=guesser(room), number=1), T0 + 1)
     assert card(room).clue_deadline == T0 + 61
     first = givers(room)[0]
-    room = act(room, WriteClues(by=first, words=["Lonely"]), T0 + 10)
+    room = act(room, actions.WriteClues(by=first, words=["Lonely"]), T0 + 10)
     assert card(advance(room, T0 + 60)).phase is CardPhase.CLUES
     later = advance(room, T0 + 61)
     assert card(later).phase is CardPhase.COMPARE
@@ -213,7 +208,7 @@ def test_J_3_the_clue_timer_skips_missing_clues() -> None:
 
 def test_J_3_the_clue_timer_is_off_by_default() -> None:
     room = just_one_room(4)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     assert card(room).clue_deadline is None
     assert card(advance(room, T0 + 10_000)).phase is CardPhase.CLUES
 
@@ -221,7 +216,7 @@ def test_J_3_the_clue_timer_is_off_by_default() -> None:
 # J-4
 def test_J_4_identical_clues_are_all_removed_and_the_mystery_word_too() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     mystery = card(room).mystery
     assert mystery is not None
     a, b, c, d = givers(room)
@@ -238,12 +233,12 @@ def test_J_4_identical_clues_are_all_removed_and_the_mystery_word_too() -> None:
 
 def test_J_4_givers_see_removed_clues_marked_then_the_guesser_sees_only_survivors() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     a, b, c, d = givers(room)
     room = write_all(room, {a: ["Same"], b: ["same"], c: ["Lawn"], d: ["Mower"]})
     lines = {line.word: (line.kept, line.removal) for line in seen_card(room, c).clues}
     assert lines["Same"] == (False, "duplicate") and lines["Lawn"] == (True, None)
-    refused(room, Answer(by=guesser(room), word="x"), Reason.WRONG_PHASE)
+    refused(room, actions.Answer(by=guesser(room), word="x"), Reason.WRONG_PHASE)
     room = show_all(room)
     assert [line.word for line in seen_card(room, guesser(room)).clues] == ["Lawn", "Mower"]
     assert "Same" not in view_for(room, guesser(room)).model_dump_json()
@@ -251,34 +246,34 @@ def test_J_4_givers_see_removed_clues_marked_then_the_guesser_sees_only_survivor
 
 def test_J_4_a_majority_of_clue_givers_removes_or_restores_a_clue() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     a, b, c, d = givers(room)
     room = write_all(room, {a: ["Same"], b: ["same"], c: ["Homophone"], d: ["Fine"]})
     index = {clue.word: i for i, clue in enumerate(card(room).clues)}
     # Remove "Homophone": 3 of 4 clue givers agree (2 is not a majority).
-    room = act(room, VoteClue(by=a, clue=index["Homophone"]))
-    room = act(room, VoteClue(by=b, clue=index["Homophone"]))
+    room = act(room, actions.VoteClue(by=a, clue=index["Homophone"]))
+    room = act(room, actions.VoteClue(by=b, clue=index["Homophone"]))
     assert seen_card(room, a).clues[index["Homophone"]].kept
-    room = act(room, VoteClue(by=d, clue=index["Homophone"]))
+    room = act(room, actions.VoteClue(by=d, clue=index["Homophone"]))
     # Restore "Same": 3 votes.
     for giver in (a, c, d):
-        room = act(room, VoteClue(by=giver, clue=index["Same"]))
+        room = act(room, actions.VoteClue(by=giver, clue=index["Same"]))
     room = show_all(room)
     assert [line.word for line in seen_card(room, guesser(room)).clues] == ["Same", "Fine"]
 
 
 def test_J_4_a_changed_vote_takes_back_everyones_show() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     room = write_all(room)
     a, b, *_ = givers(room)
-    room = act(room, ShowClues(by=a))
-    room = act(room, VoteClue(by=b, clue=0))
+    room = act(room, actions.ShowClues(by=a))
+    room = act(room, actions.VoteClue(by=b, clue=0))
     assert card(room).ready == []
-    room = act(room, VoteClue(by=b, clue=0, flip=False))
+    room = act(room, actions.VoteClue(by=b, clue=0, flip=False))
     assert card(room).clues[0].flip_votes == []
-    refused(room, VoteClue(by=b, clue=99), Reason.NO_SUCH_CLUE)
-    refused(room, VoteClue(by=guesser(room), clue=0), Reason.NOT_CLUE_GIVER)
+    refused(room, actions.VoteClue(by=b, clue=99), Reason.NO_SUCH_CLUE)
+    refused(room, actions.VoteClue(by=guesser(room), clue=0), Reason.NOT_CLUE_GIVER)
 
 
 # J-5
@@ -292,14 +287,14 @@ def test_J_5_answers_match_ignoring_case_and_accents() -> None:
     room = to_guess(just_one_room(4))
     mystery = card(room).mystery
     assert mystery is not None
-    room = act(room, Answer(by=guesser(room), word=f"  {mystery.upper()} "))
+    room = act(room, actions.Answer(by=guesser(room), word=f"  {mystery.upper()} "))
     assert card(room).result is CardResult.RIGHT
 
 
 def test_J_5_a_pass_loses_only_that_card() -> None:
     room = to_guess(just_one_room(4))
-    room = act(room, PassCard(by=guesser(room)))
-    room = act(room, NextCard(by=guesser(room)))
+    room = act(room, actions.PassCard(by=guesser(room)))
+    room = act(room, actions.NextCard(by=guesser(room)))
     assert [c.result for c in game(room).cards[:2]] == [CardResult.PASSED, None]
     assert game(room).current == 1
 
@@ -314,33 +309,33 @@ def test_J_5_a_wrong_answer_loses_the_next_card_too() -> None:
 def test_J_5_after_a_wrong_answer_the_clue_givers_move_on_not_the_guesser() -> None:
     """Otherwise a guesser could skip the vote that counts a near miss as right."""
     room = to_guess(just_one_room(4))
-    room = act(room, Answer(by=guesser(room), word="zzzwrong"))
-    refused(room, NextCard(by=guesser(room)), Reason.NOT_CLUE_GIVER)
+    room = act(room, actions.Answer(by=guesser(room), word="zzzwrong"))
+    refused(room, actions.NextCard(by=guesser(room)), Reason.NOT_CLUE_GIVER)
     assert not seen(room, guesser(room)).you_may.next_card
     assert seen(room, givers(room)[0]).you_may.next_card
-    room = act(room, NextCard(by=givers(room)[0]))
+    room = act(room, actions.NextCard(by=givers(room)[0]))
     assert game(room).current == 2
 
 
 def test_J_5_exactly_one_answer_by_the_guesser() -> None:
     room = to_guess(just_one_room(4))
-    refused(room, Answer(by=givers(room)[0], word="x"), Reason.NOT_GUESSER)
-    room = act(room, Answer(by=guesser(room), word="first"))
-    refused(room, Answer(by=guesser(room), word="second"), Reason.WRONG_PHASE)
-    refused(room, PassCard(by=guesser(room)), Reason.WRONG_PHASE)
+    refused(room, actions.Answer(by=givers(room)[0], word="x"), Reason.NOT_GUESSER)
+    room = act(room, actions.Answer(by=guesser(room), word="first"))
+    refused(room, actions.Answer(by=guesser(room), word="second"), Reason.WRONG_PHASE)
+    refused(room, actions.PassCard(by=guesser(room)), Reason.WRONG_PHASE)
 
 
 def test_J_5_clue_givers_overrule_a_near_miss_by_majority() -> None:
     room = to_guess(just_one_room(5))
-    room = act(room, Answer(by=guesser(room), word="nearly"))
+    room = act(room, actions.Answer(by=guesser(room), word="nearly"))
     a, b, c, _ = givers(room)
-    refused(room, Overrule(by=guesser(room)), Reason.NOT_CLUE_GIVER)
-    room = act(room, Overrule(by=a))
-    room = act(room, Overrule(by=b))
-    halfway = act(room, NextCard(by=a))
+    refused(room, actions.Overrule(by=guesser(room)), Reason.NOT_CLUE_GIVER)
+    room = act(room, actions.Overrule(by=a))
+    room = act(room, actions.Overrule(by=b))
+    halfway = act(room, actions.NextCard(by=a))
     assert [x.result for x in game(halfway).cards[:2]] == [CardResult.WRONG, CardResult.LOST]
-    room = act(room, Overrule(by=c))
-    room = act(room, NextCard(by=a))
+    room = act(room, actions.Overrule(by=c))
+    room = act(room, actions.NextCard(by=a))
     first, second = game(room).cards[:2]
     assert first.overruled and second.result is None and game(room).current == 1
     assert seen(room, None).score == 1
@@ -348,8 +343,8 @@ def test_J_5_clue_givers_overrule_a_near_miss_by_majority() -> None:
 
 def test_J_5_only_a_wrong_answer_can_be_overruled() -> None:
     room = to_guess(just_one_room(4))
-    room = act(room, PassCard(by=guesser(room)))
-    refused(room, Overrule(by=givers(room)[0]), Reason.NOTHING_TO_OVERRULE)
+    room = act(room, actions.PassCard(by=guesser(room)))
+    refused(room, actions.Overrule(by=givers(room)[0]), Reason.NOTHING_TO_OVERRULE)
 
 
 # J-6
@@ -393,9 +388,11 @@ def test_J_6_results_show_every_card_its_clues_why_removed_and_the_answer() -> N
 # The rest of the app: pause, late joiners, leaving, other games' moves
 def test_J_pause_stops_the_clue_timer() -> None:
     room = just_one_room(4, timer=60)
-    room = act(room, PickNumber(by=guesser(room), number=1), T0)
+    room = act(room, actions.PickNumber(by=guesser(room), number=1), T0)
     room = apply(room, Pause(by=guesser(room)), T0 + 10)
-    refused(room, WriteClues(by=givers(room)[0], words=["a1", "b1"]), Reason.PAUSED, T0 + 20)
+    refused(
+        room, actions.WriteClues(by=givers(room)[0], words=["a1", "b1"]), Reason.PAUSED, T0 + 20
+    )
     room = apply(room, Resume(by=guesser(room)), T0 + 100)
     assert card(room).clue_deadline == T0 + 150
     assert card(advance(room, T0 + 149)).phase is CardPhase.CLUES
@@ -403,20 +400,20 @@ def test_J_pause_stops_the_clue_timer() -> None:
 
 def test_J_a_late_joiner_watches_and_sees_no_mystery_word() -> None:
     room = just_one_room(4)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     room = apply(room, Join(by="late", name="Late"), T0)
     late = view_for(room, "late")
     assert late.game is not None and late.game.view == "just_one_spectator"
     assert str(card(room).mystery) not in late.model_dump_json()
-    refused(room, WriteClues(by="late", words=["x", "y"]), Reason.NOT_IN_GAME)
+    refused(room, actions.WriteClues(by="late", words=["x", "y"]), Reason.NOT_IN_GAME)
 
 
 def test_J_a_giver_who_leaves_no_longer_holds_the_card_up() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     *first, last = givers(room)
     for giver in first:
-        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)))
+        room = act(room, actions.WriteClues(by=giver, words=distinct_clues(room, giver)))
     assert card(room).phase is CardPhase.CLUES
     room = apply(room, Leave(by=last), T0)
     assert card(room).phase is CardPhase.COMPARE
@@ -456,21 +453,21 @@ def test_J_moves_of_just_one_are_refused_in_a_board_game() -> None:
     for i in range(4):
         room = apply(room, Join(by=f"p{i}", name=f"N{i}"), T0)
     room = apply(room, StartGame(by="p0", words=DECK[:25]), T0)
-    refused(room, PickNumber(by="p1", number=1), Reason.OTHER_GAME)
-    refused(room, NextCard(by="p1"), Reason.OTHER_GAME)
+    refused(room, actions.PickNumber(by="p1", number=1), Reason.OTHER_GAME)
+    refused(room, actions.NextCard(by="p1"), Reason.OTHER_GAME)
 
 
 def test_J_a_giver_who_lost_connection_does_not_hold_the_card_up() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     *first, last = givers(room)
     room = apply(room, Disconnect(by=last), T0)
     assert card(room).phase is CardPhase.CLUES
     for giver in first:
-        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)))
+        room = act(room, actions.WriteClues(by=giver, words=distinct_clues(room, giver)))
     assert card(room).phase is CardPhase.COMPARE
     for giver in first:
-        room = act(room, ShowClues(by=giver))
+        room = act(room, actions.ShowClues(by=giver))
     assert card(room).phase is CardPhase.GUESS
 
 
@@ -489,16 +486,16 @@ def test_J_1_a_room_set_to_just_one_keeps_it_while_gathering_and_leaves_it_past_
 
 def test_J_3_the_clue_count_is_fixed_when_the_card_comes_up() -> None:
     room = just_one_room(5)
-    room = act(room, PickNumber(by=guesser(room), number=1))
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
     first, *others = givers(room)
     room = apply(room, Leave(by=others[-1]), T0)
-    refused(room, WriteClues(by=first, words=["lantern", "saddle"]), Reason.CLUE_COUNT)
-    room = act(room, WriteClues(by=first, words=["lantern"]))
+    refused(room, actions.WriteClues(by=first, words=["lantern", "saddle"]), Reason.CLUE_COUNT)
+    room = act(room, actions.WriteClues(by=first, words=["lantern"]))
     assert [c.word for c in card(room).clues] == ["lantern"]
     for giver in others[:-1]:
-        room = act(room, WriteClues(by=giver, words=distinct_clues(room, giver)[:1]))
+        room = act(room, actions.WriteClues(by=giver, words=distinct_clues(room, giver)[:1]))
     for giver in [first, *others[:-1]]:
-        room = act(room, ShowClues(by=giver))
-    room = act(room, PassCard(by=guesser(room)))
-    room = act(room, NextCard(by=first))
+        room = act(room, actions.ShowClues(by=giver))
+    room = act(room, actions.PassCard(by=guesser(room)))
+    room = act(room, actions.NextCard(by=first))
     assert seen(room, None).clues_each == 2, "four players now: two clues each"

@@ -15,16 +15,7 @@ from justone_helpers import T0, card, givers, guesser, just_one_room, to_guess
 
 from oneword.engine import Leave, RoomState, RuleError, apply, view_for
 from oneword.engine.actions import Action
-from oneword.engine.justone.actions import (
-    Answer,
-    NextCard,
-    Overrule,
-    PassCard,
-    PickNumber,
-    ShowClues,
-    VoteClue,
-    WriteClues,
-)
+from oneword.engine.justone import actions
 from oneword.engine.justone.deck import cards_left, current_card, score
 from oneword.engine.justone.state import CardPhase, CardResult, JustOneGame
 
@@ -42,25 +33,25 @@ def _action(room: RoomState, kind: int, actor: int, value: int) -> Action:
     mystery = card.mystery or "none"
     match kind:
         case 0:
-            return PickNumber(by=card.guesser_id or by, number=value % 5 + 1)
+            return actions.PickNumber(by=card.guesser_id or by, number=value % 5 + 1)
         case 1:
             words = [f"w{value}", f"v{actor}"][: 1 + value % 2]
-            return WriteClues(by=by, words=words)
+            return actions.WriteClues(by=by, words=words)
         case 2:
-            return VoteClue(by=by, clue=value, flip=actor % 2 == 0)
+            return actions.VoteClue(by=by, clue=value, flip=actor % 2 == 0)
         case 3:
-            return ShowClues(by=by)
+            return actions.ShowClues(by=by)
         case 4:
-            return Answer(by=card.guesser_id or by, word=mystery if value % 2 else "miss")
+            return actions.Answer(by=card.guesser_id or by, word=mystery if value % 2 else "miss")
         case 5:
-            return PassCard(by=by)
+            return actions.PassCard(by=by)
         case 6:
-            return Overrule(by=by, agree=value % 2 == 0)
+            return actions.Overrule(by=by, agree=value % 2 == 0)
         case 7:
-            return NextCard(by=by)
+            return actions.NextCard(by=by)
         case 8 if value == 5:
             return Leave(by=by)
-    return WriteClues(by=by, words=[f"c{by}", f"d{by}"])
+    return actions.WriteClues(by=by, words=[f"c{by}", f"d{by}"])
 
 
 def _check(room: RoomState) -> None:
@@ -126,16 +117,16 @@ def test_J_5_J_6_a_whole_deck_scores_what_was_guessed_and_loses_what_was_missed(
         room = to_guess(room)
         me = guesser(room)
         if play == "pass":
-            room = apply(room, PassCard(by=me), T0)
+            room = apply(room, actions.PassCard(by=me), T0)
         else:
             answer = card(room).mystery if play == "right" else "zzzmiss"
-            room = apply(room, Answer(by=me, word=answer or ""), T0)
+            room = apply(room, actions.Answer(by=me, word=answer or ""), T0)
         if play == "overruled":
             for giver in givers(room):
-                room = apply(room, Overrule(by=giver), T0)
+                room = apply(room, actions.Overrule(by=giver), T0)
         used.append(play)
         taking_the_next += play == "wrong" and game.current < 12
-        room = apply(room, NextCard(by=givers(room)[0]), T0)
+        room = apply(room, actions.NextCard(by=givers(room)[0]), T0)
         _check(room)
     game = room.game
     assert isinstance(game, JustOneGame) and game.over

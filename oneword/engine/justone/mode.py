@@ -11,61 +11,51 @@ from oneword.i18n import N_
 
 from ..game_mode import Deal, Due, GameMode, Moves
 from ..models import Colour, Mode, NoticeKind, RoomState, Team
-from . import deck, rules, views
-from .actions import (
-    Answer,
-    NextCard,
-    Overrule,
-    PassCard,
-    PickNumber,
-    ShowClues,
-    VoteClue,
-    WriteClues,
-)
+from . import actions, deck, rules, views
 from .state import DECK_WORDS, MIN_PLAYERS, MOST_PLAYERS, JustOneGame
 
 
-def _pick(room: RoomState, game: JustOneGame, action: PickNumber, now: float) -> None:
+def _pick(room: RoomState, game: JustOneGame, action: actions.PickNumber, now: float) -> None:
     rules.pick(room, game, action.by, action.number, now)
 
 
-def _write(room: RoomState, game: JustOneGame, action: WriteClues, now: float) -> None:
+def _write(room: RoomState, game: JustOneGame, action: actions.WriteClues, now: float) -> None:
     rules.write(room, game, action.by, list(action.words))
 
 
-def _vote(room: RoomState, game: JustOneGame, action: VoteClue, now: float) -> None:
+def _vote(room: RoomState, game: JustOneGame, action: actions.VoteClue, now: float) -> None:
     rules.vote(game, action.by, action.clue, action.flip)
 
 
-def _show(room: RoomState, game: JustOneGame, action: ShowClues, now: float) -> None:
+def _show(room: RoomState, game: JustOneGame, action: actions.ShowClues, now: float) -> None:
     rules.show(room, game, action.by)
 
 
-def _answer(room: RoomState, game: JustOneGame, action: Answer, now: float) -> None:
+def _answer(room: RoomState, game: JustOneGame, action: actions.Answer, now: float) -> None:
     rules.answer(game, action.by, action.word)
 
 
-def _pass(room: RoomState, game: JustOneGame, action: PassCard, now: float) -> None:
+def _pass(room: RoomState, game: JustOneGame, action: actions.PassCard, now: float) -> None:
     rules.pass_card(game, action.by)
 
 
-def _overrule(room: RoomState, game: JustOneGame, action: Overrule, now: float) -> None:
+def _overrule(room: RoomState, game: JustOneGame, action: actions.Overrule, now: float) -> None:
     rules.overrule(game, action.by, action.agree)
 
 
-def _next_card(room: RoomState, game: JustOneGame, action: NextCard, now: float) -> None:
+def _next_card(room: RoomState, game: JustOneGame, action: actions.NextCard, now: float) -> None:
     rules.next_card(game, action.by)
 
 
 MOVES: Moves = {
-    PickNumber: _pick,
-    WriteClues: _write,
-    VoteClue: _vote,
-    ShowClues: _show,
-    Answer: _answer,
-    PassCard: _pass,
-    Overrule: _overrule,
-    NextCard: _next_card,
+    actions.PickNumber: _pick,
+    actions.WriteClues: _write,
+    actions.VoteClue: _vote,
+    actions.ShowClues: _show,
+    actions.Answer: _answer,
+    actions.PassCard: _pass,
+    actions.Overrule: _overrule,
+    actions.NextCard: _next_card,
 }
 """J-2 to J-6: a card's moves, from the guesser's pick to the next card."""
 
