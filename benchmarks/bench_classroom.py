@@ -9,8 +9,9 @@ Seats `--clients` players over `--rooms` running Versus games on a fresh
 SQLite file, starts real `streamlit run` servers, and connects one client
 per seat that speaks Streamlit's websocket protocol as a browser tab does:
 it carries the seat's cookie, asks for its page with the room in the query
-string, and every second reruns the page's polling fragment by the id the
-server announced. Each client's timer starts at a random moment of its
+string, and reruns the page's polling fragment by the id and at the
+interval the server announced (every second, slower on a server that is
+behind). Each client's timer starts at a random moment of its
 first second, as pages opened one after another do; with `--in-step`
 every client polls at the same moment (the worst case for bursts).
 Nothing is drawn, so the machine's time goes to the server, not to
@@ -32,9 +33,10 @@ those actions through the app server itself (a page's own click).
 
 It prints the servers' CPU (% of a core, ms per poll), poll latency
 p50/p95/p99, the share of polls dropped (a tick that came while the
-previous poll was still unanswered), how many players the rooms count as
-away at the end, propagation p50/p95/max, and the servers' memory. It
-prints figures and fails nothing.
+previous poll was still unanswered), how often the tabs were told to
+poll, how many players the rooms count as away at the end, propagation
+p50/p95/max, and the servers' memory. It prints figures and fails
+nothing.
 """
 
 from __future__ import annotations
@@ -242,6 +244,8 @@ class Figures:
     dropped_percent: float
     rss_mb: float
     pages: Counter[str]
+    paces: Counter[float]
+    """How often the tabs were told to poll, at the end (seconds: tabs)."""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -307,6 +311,7 @@ async def measure(
         dropped_percent=100 * dropped / max(1, dropped + len(latencies)),
         rss_mb=cluster.rss_mb(),
         pages=Counter(c.here for c in clients),
+        paces=Counter(c.interval for c in clients),
     )
 
 
@@ -329,6 +334,8 @@ def report(label: str, got: Figures) -> None:
         f" p99 {percentile(ms, 0.99):7.1f} ms; dropped {got.dropped_percent:4.1f}%;"
         f" RSS {got.rss_mb:4.0f} MB"
     )
+    paces = ", ".join(f"{every:g} s: {tabs}" for every, tabs in sorted(got.paces.items()))
+    print(f"  {'':22} tabs polling every {paces}")
 
 
 def clients_for(
