@@ -85,15 +85,25 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _kept_mb() -> float:
+    """The process's memory now (resident), after the loads' passing peaks."""
+    pages = int(Path("/proc/self/statm").read_text().split()[1])
+    return pages * resource.getpagesize() / 2**20
+
+
 def loading() -> None:
     """Print the time and peak memory each language's word lists take to load."""
     print("== loading the word lists ==")
     for language in LANGUAGES:
         before, start = _peak_mb(), time.perf_counter()
+        kept = _kept_mb()
         prepare(language)
         seconds = time.perf_counter() - start
-        print(f"{language}: {seconds:4.2f} s, peak memory +{_peak_mb() - before:4.0f} MB")
-    print(f"peak memory with all seven: {_peak_mb():.0f} MB")
+        print(
+            f"{language}: {seconds:4.2f} s, peak memory +{_peak_mb() - before:4.0f} MB,"
+            f" kept +{_kept_mb() - kept:4.0f} MB"
+        )
+    print(f"peak memory with all seven: {_peak_mb():.0f} MB; kept: {_kept_mb():.0f} MB")
 
 
 def timing(cases: list[Case], rounds: int) -> None:

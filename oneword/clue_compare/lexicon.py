@@ -2,8 +2,9 @@
 dictionary lists it, per language.
 
 Offline sources, all shipped inside their wheels: wordfreq's frequency
-lists (a Zipf value: 0 for a string never seen, about 3 for a word most
-adults know, 6 and more for the commonest words), simplemma's lemma
+lists, held compactly (`frequencies`; a Zipf value: 0 for a string never
+seen, about 3 for a word most adults know, 6 and more for the commonest
+words), simplemma's lemma
 dictionaries, and for English also lemminflect's. Players write clues as
 they like (all capitals, no capital on a German noun), so the dictionary
 is asked about the word as typed, in lower case and with a capital. Every
@@ -17,7 +18,8 @@ from functools import lru_cache
 
 import lemminflect
 import simplemma
-from wordfreq import get_frequency_dict, zipf_frequency
+
+from . import frequencies
 
 LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
 """The word languages of the app; wordfreq and simplemma both use these codes."""
@@ -39,13 +41,15 @@ def spellings(word: str) -> tuple[str, ...]:
 @lru_cache(maxsize=65536)
 def zipf(word: str, language: str) -> float:
     """How common `word` is in `language` (wordfreq's Zipf scale, 0 if unseen)."""
-    return float(zipf_frequency(word, language)) if word else 0.0
+    return frequencies.zipf(word, language) if word else 0.0
 
 
 @lru_cache(maxsize=65536)
 def is_listed(word: str, language: str) -> bool:
     """True if simplemma's dictionary for `language` holds any spelling of `word`."""
-    return any(simplemma.is_known(form, lang=language) for form in spellings(word) if form)
+    return any(
+        simplemma.is_known(form, lang=language, low_memory=True) for form in spellings(word) if form
+    )
 
 
 @lru_cache(maxsize=65536)
@@ -60,9 +64,14 @@ def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
     (leaves -> leaf, lives -> life); only nouns, so 'saw' does not become
     'see'.
     """
-    found = {simplemma.lemmatize(form, lang=language).casefold() for form in spellings(word)}
+    found = {
+        simplemma.lemmatize(form, lang=language, low_memory=True).casefold()
+        for form in spellings(word)
+    }
     if language in PLURAL_BY_S and word[-1:].casefold() in "aeiouáéíóúãõâêô":
-        found.add(simplemma.lemmatize(word.casefold() + "s", lang=language).casefold())
+        found.add(
+            simplemma.lemmatize(word.casefold() + "s", lang=language, low_memory=True).casefold()
+        )
     if language == "en":
         nouns = lemminflect.getAllLemmas(word.casefold()).get("NOUN", ())
         found.update(noun.casefold() for noun in nouns)
@@ -87,7 +96,9 @@ def typed_lemmas(word: str, language: str) -> frozenset[str]:
     Druck), which would make two verbs one word.
     """
     forms = (word, word.lower())
-    return frozenset(simplemma.lemmatize(form, lang=language).casefold() for form in forms)
+    return frozenset(
+        simplemma.lemmatize(form, lang=language, low_memory=True).casefold() for form in forms
+    )
 
 
 INFINITIVE_ENDINGS: dict[str, tuple[str, ...]] = {
@@ -114,20 +125,15 @@ def is_own_lemma(word: str, language: str) -> bool:
     return is_listed(word, language) and word.casefold() in dictionary_lemmas(word, language)
 
 
-@lru_cache(maxsize=16)
-def _frequencies(language: str) -> dict[str, float]:
-    return get_frequency_dict(language)
-
-
 def common_words_among(candidates: set[str], language: str) -> set[str]:
-    """The candidates common enough to be words (Zipf 3 and up): one dict look-up each.
+    """The candidates common enough to be words (Zipf 3 and up): one look-up each.
 
-    Much faster than `zipf` for hundreds of candidates, as it skips
-    wordfreq's tokenizer; the candidates must already be lower case.
+    Faster than `zipf` for hundreds of candidates, as it skips wordfreq's
+    tokenizer; the candidates must already be lower case.
     """
-    frequencies = _frequencies(language)
+    words = frequencies.table(language)
     floor = 10 ** (COMMON - 9)
-    return {word for word in candidates if frequencies.get(word, 0.0) >= floor}
+    return {word for word in candidates if words.frequency(word) >= floor}
 
 
 def is_real(word: str, language: str) -> bool:
@@ -140,4 +146,3 @@ def load_lists(language: str) -> None:
     zipf("the", language)
     zipf("the", "en")
     is_listed("a", language)
-    _frequencies(language)

@@ -85,7 +85,7 @@ def lemmas(word: str, language: str) -> frozenset[str]:
     if language not in SIMPLEMMA_LANGUAGES:
         return frozenset({normalise(word)})
     tries = {word, word.lower(), word[:1].upper() + word[1:].lower()}
-    found = {normalise(simplemma.lemmatize(t, lang=language)) for t in tries}
+    found = {normalise(simplemma.lemmatize(t, lang=language, low_memory=True)) for t in tries}
     return frozenset(found | {normalise(word)})
 
 
