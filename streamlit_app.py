@@ -12,18 +12,19 @@ it makes sure a page's polling timer cannot pull the server back to a page
 it has left (``oneword.ui.app.stale_timers``).
 """
 
-import logging
-
 import streamlit as st
 
 from oneword.i18n import _
-from oneword.ui.app import sandbox, stale_timers, theme
+from oneword.ui.app import admission, pace, sandbox, stale_timers, theme
 from oneword.ui.app.browser import page_head, write_cookies
 from oneword.ui.app.language import settle_language
 from oneword.ui.app.layout import phone_layout
 from oneword.ui.app.pages import APP_ICON, all_pages
 from oneword.ui.app.readable import readable_page
+from oneword.ui.app.safety_net import page_failed
 
+admission.install()  # once per server process, as the next two: see the modules
+pace.install()
 stale_timers.install()  # once per server process: see the module
 settle_language()
 st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout="wide")
@@ -37,9 +38,5 @@ sandbox.leave()  # only the gallery draws in the sandbox, and enters it each run
 try:
     page.run()
 except Exception:
-    # Every rule refusal is shown where the player acted; this is the net
-    # for anything else, so no traceback ever reaches a player's screen.
-    logging.getLogger("oneword").exception("page %s failed", page.title)
-    st.error(_("Something went wrong on this page. Your game is safe: reload to carry on."))
-    st.button(_("Reload"))
+    page_failed(page.title)
 write_cookies()

@@ -4,6 +4,7 @@ protocol level (docs/rules.md H-1; docs/design.md, "Refresh and the database").
     python -m pip install -e ".[bench]"
     python benchmarks/bench_classroom.py --clients 40 --rooms 4 --seconds 20 --rounds 3
     python benchmarks/bench_classroom.py --clients 400 --rooms 40 --servers 2
+    python benchmarks/bench_classroom.py --curve [--servers 2]
 
 Seats `--clients` players over `--rooms` running Versus games on a fresh
 SQLite file, starts real `streamlit run` servers, and connects one client
@@ -99,7 +100,10 @@ class Client:
     running: bool = False
     latencies: list[float] = field(default_factory=list)
     dropped: int = 0
-    full_runs: list[float] = field(default_factory=list)
+    redraws: list[float] = field(default_factory=list)
+    """When a run that drew the page's screen ended: a full run, or a run
+    of the screen fragment (deltas of a fragment other than the poll's)."""
+    drawing: bool = False
     pause_button: str | None = None
     """The id of the page's Pause / Resume button, once drawn."""
     socket: websockets.ClientConnection | None = None
@@ -138,6 +142,8 @@ class Client:
     def receive(self, data: bytes, now: float) -> None:
         message = ForwardMsg.FromString(data)
         kind = message.WhichOneof("type")
+        if kind == "delta" and message.delta.fragment_id not in ("", self.fragment):
+            self.drawing = True
         if kind == "delta" and message.delta.new_element.WhichOneof("type") == "button":
             button = message.delta.new_element.button
             if button.id.endswith("-pause"):
@@ -154,8 +160,9 @@ class Client:
             if self.sent_at is not None:
                 self.latencies.append(now - self.sent_at)
                 self.sent_at = None
-            if message.script_finished == FULL_RUN:
-                self.full_runs.append(now)
+            if message.script_finished == FULL_RUN or self.drawing:
+                self.redraws.append(now)
+            self.drawing = False
 
 
 async def run_client(client: Client, stop: float) -> None:
@@ -316,11 +323,11 @@ async def measure(
 
 
 def propagation(clients: list[Client], actions: Actions) -> list[float]:
-    """For each action, how long until each page of its room had rerun."""
+    """For each action, how long until each page of its room had redrawn."""
     delays = []
     for code, at in actions.done:
         for client in (c for c in clients if c.code == code):
-            seen = [t for t in client.full_runs if t > at]
+            seen = [t for t in client.redraws if t > at]
             if seen:
                 delays.append(seen[0] - at)
     return delays
@@ -388,7 +395,7 @@ async def run(args: argparse.Namespace) -> None:
 
 async def actions_phase(
     args: argparse.Namespace, app: Cluster, db: Path, seats: list[Seat]
-) -> None:
+) -> tuple[Figures, list[float]]:
     """Pause and resume in every room while every page polls."""
     clients = clients_for(app, seats, "board", args.in_step)
     hosts = list({s.code: s for s in reversed(seats)}.values())  # each room's host
@@ -404,6 +411,58 @@ async def actions_phase(
         f" p50 {percentile(delays, 0.5):.2f} s, p95 {percentile(delays, 0.95):.2f} s,"
         f" max {max(delays, default=float('nan')):.2f} s; players counted away: {away(db, seats)}"
     )
+    return busy, delays
+
+
+CURVE = (40, 100, 200, 300, 400)
+"""Tabs at each point of `--curve`, in rooms of ten."""
+
+
+async def curve(args: argparse.Namespace) -> None:
+    """The whole curve in one run: at each number of tabs, the app idle,
+    the bare app idle and the app with actions (fresh rooms each time),
+    then one table of it all."""
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "bench.sqlite3"
+        bare_script = Path(folder) / "bare_app.py"
+        bare_script.write_text(BARE_APP, encoding="utf-8")
+        app = start_cluster(ROOT / "streamlit_app.py", db, args.servers, Path(folder) / "app")
+        bare = start_cluster(bare_script, db, args.servers, Path(folder) / "bare")
+        try:
+            for tabs in CURVE:
+                print(f"{tabs} tabs in rooms of 10, {args.servers} app process(es):")
+                seats = seat_rooms(db, tabs, tabs // 10)
+                idle = await measure(app, clients_for(app, seats, "board"), args.seconds)
+                report("app, idle", idle)
+                empty = await measure(bare, clients_for(bare, seats, ""), args.seconds)
+                report("bare app, idle", empty)
+                busy, delays = await actions_phase(args, app, db, seat_rooms(db, tabs, tabs // 10))
+                rows.append((tabs, idle, empty, busy, delays))
+        finally:
+            for cluster in (app, bare):
+                with contextlib.suppress(ProcessLookupError, subprocess.TimeoutExpired):
+                    cluster.stop()
+    print_curve(rows)
+
+
+def print_curve(rows: list[tuple[int, Figures, Figures, Figures, list[float]]]) -> None:
+    """One line per number of tabs, as docs/design.md keeps it."""
+    print(
+        "\n| tabs | idle: app / bare per poll | idle dropped, app / bare"
+        " | actions: CPU | dropped | poll p95 | change p50 / p95 | pace |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for tabs, idle, empty, busy, delays in rows:
+        ratio = idle.cpu_ms_per_poll / empty.cpu_ms_per_poll if empty.polls else float("nan")
+        ms = [x * 1000 for x in busy.latencies]
+        paces = ", ".join(f"{every:g} s" for every in sorted(busy.paces))
+        print(
+            f"| {tabs} | {ratio:.2f}x | {idle.dropped_percent:.1f}% / {empty.dropped_percent:.1f}%"
+            f" | {busy.cpu_percent:.0f}% | {busy.dropped_percent:.1f}%"
+            f" | {percentile(ms, 0.95):.0f} ms"
+            f" | {percentile(delays, 0.5):.2f} s / {percentile(delays, 0.95):.2f} s | {paces} |"
+        )
 
 
 def main() -> None:
@@ -424,7 +483,15 @@ def main() -> None:
     parser.add_argument(
         "--action-every", type=float, default=2.0, help="seconds between actions in a room"
     )
+    parser.add_argument(
+        "--curve",
+        action="store_true",
+        help=f"measure {', '.join(map(str, CURVE))} tabs in one run and print a table",
+    )
     args = parser.parse_args()
+    if args.curve:
+        asyncio.run(curve(args))
+        return
     if not 4 * args.rooms <= args.clients <= 10 * args.rooms:
         parser.error("each room needs 4 to 10 players")
     asyncio.run(run(args))

@@ -34,7 +34,7 @@ from oneword.service.room_io import (
     LoadedRoom,
     guarded,
 )
-from oneword.service.room_polls import PolledRooms
+from oneword.service.room_polls import LoadedRooms, PolledRooms
 from oneword.storage.protocol import RoomStore
 from oneword.storage.protocol import RoomTx as Tx
 from oneword.storage.records import (
@@ -107,6 +107,7 @@ class ServiceBase:
         self._cleaned_at = -float("inf")
         self._polled: dict[tuple[str, str], float] = {}
         self._polled_rooms = PolledRooms()
+        self._loaded_rooms = LoadedRooms()
         self._alive_checked = -float("inf")
         self._checking = threading.Lock()
         self._outages: tuple[Outage, ...] = ()

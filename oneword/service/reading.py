@@ -77,21 +77,31 @@ class Reading(Changes):
         token (from `enter` or `act_entry`); while the room is still at its
         version it is returned as it is, without reading the state again.
         """
-        version = self.poll(code, token)
+        version, member_id = self._poll(code, token)
         if known is not None and known.version == version:
             return known
         now = self._now()
         code = normalize(code)
-        with self._read() as tx:
-            stored = load_room(tx, code)
-            member_id = authenticate(tx, code, token).member_id if token else None
-        if stored.row.version != version:
-            self._polled_rooms.forget(code)  # polls must not answer older than this page
+        stored = self._loaded_rooms.get(code, version)
+        if stored is None or (token and member_id is None):
+            with self._read() as tx:
+                stored = stored or load_room(tx, code)
+                if token and (member_id is None or stored.row.version != version):
+                    member_id = authenticate(tx, code, token).member_id
+            if stored.row.version != version:
+                self._polled_rooms.forget(code)  # polls must not answer older than this page
+            self._loaded_rooms.keep(code, stored)
         view = view_for(self._advanced(stored, now), member_id)
         return RoomEntry(member_id, stored.row.version, view)
 
     def poll(self, code: str, token: str | None) -> int:
-        """The room's version, for a page's 1 s refresh: cheap on purpose.
+        """The room's version, for a page's 1 s refresh (`_poll`)."""
+        return self._poll(code, token)[0]
+
+    def _poll(self, code: str, token: str | None) -> tuple[int, str | None]:
+        """The room's version and the token's member id (None without a
+        token, or when the poll wrote), for a page's 1 s refresh: cheap on
+        purpose.
 
         The common path reads the room (its row and its players' rows) at
         most once per write to the store, whichever process wrote: while
@@ -117,19 +127,20 @@ class Reading(Changes):
         due = self._due(row, now) or stale
         if not due and (player is None or player.connected):
             self._write_heartbeats(now)
-            return row.version
+            return row.version, player.member_id if player is not None else None
+        # A write may change the seat itself: its id is not vouched for.
         try:
             with self._write(QUICK_WAIT) as tx:
                 player = authenticate(tx, code, token) if token else None  # fresh, in the lock
                 if due:
-                    return self._tick(tx, code, now, player=player, presence=True)[1]
+                    return self._tick(tx, code, now, player=player, presence=True)[1], None
                 assert player is not None
-                return self._beat(tx, code, player, now)
+                return self._beat(tx, code, player, now), None
         except StorageError as problem:
             if problem.code != Reason.STORAGE_BUSY:
                 raise
             self.skipped_writes += 1
-            return row.version
+            return row.version, None
 
     def _poll_read(
         self, code: str, token: str | None, now: float

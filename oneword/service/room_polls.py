@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from oneword.service.room_io import LoadedRoom
 from oneword.storage.records import RoomPoll
 
 ROOMS_KEPT = 10_000
@@ -46,3 +47,27 @@ class PolledRooms:
         """A page read the room newer than the kept read (another process
         wrote it while the store's stamp was shared): the next poll reads."""
         self._kept.pop(code, None)
+
+
+class LoadedRooms:
+    """The last state read of each room by a page's entry, by version.
+
+    After a change every page of a room enters it again at once (ten
+    tabs of a classroom room within a second); the first reads and parses
+    the state, the others build their views from the same one. A room's
+    version moves with every change of its state, which is what a page's
+    kept entry already relies on. The engine never changes a state in
+    place, so one parsed state serves every thread."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, LoadedRoom] = {}
+
+    def get(self, code: str, version: int) -> LoadedRoom | None:
+        """The room at `version`, if it was read at that version."""
+        kept = self._kept.get(code)
+        return kept if kept is not None and kept.row.version == version else None
+
+    def keep(self, code: str, loaded: LoadedRoom) -> None:
+        if len(self._kept) >= ROOMS_KEPT:
+            self._kept.clear()
+        self._kept[code] = loaded

@@ -15,11 +15,11 @@ the symbols stay (P-7).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
-from oneword.i18n import _
+from oneword.i18n import _, current_language
 from oneword.ui.card_names import card_name
 from oneword.ui.hyphens import hyphenate
 from oneword.ui.symbols import SYMBOL, paint
@@ -134,14 +134,15 @@ def board_html(
     break where `language` hyphenates them, and `sides` (the view's, K-2)
     colours each side's cards."""
     classes = "ow-board" + (" ow-big" if big else "") + (" ow-reveal" if reveal else "")
+    shared = (current_language(), language, _sides_key(sides))
     body = "".join(
-        card_html(
+        _kept_card_html(
             card,
             map_colours[card.index] if map_colours is not None else None,
-            delay=card.index * 0.12 if reveal else None,
-            unopened=card.index in unopened,
-            language=language,
-            sides=sides,
+            card.index * 0.12 if reveal else None,
+            card.index in unopened,
+            shared,
+            sides,
         )
         for card in cards
     )
@@ -150,3 +151,48 @@ def board_html(
         f'{BOARD_CSS}<div class="ow-wrap"><div class="{classes}" role="group" '
         f'aria-label="{name}">{body}</div></div>'
     )
+
+
+_CARDS_KEPT = 20_000
+_cards: dict[Hashable, str] = {}
+"""Cards drawn already. After a change every tab of a room draws its
+board again, mostly the same 25 cards (hyphenated, named for screen
+readers): each is drawn once per process and look."""
+
+
+def _kept_card_html(
+    card: CardView,
+    map_colour: Colour | None,
+    delay: float | None,
+    unopened: bool,
+    shared: tuple[str, str, Hashable],
+    sides: Mapping[Team, SideView] | None,
+) -> str:
+    """`card_html`, from the cards drawn already when this one looked the
+    same (in the same page language, word language and side colours)."""
+    key = (
+        shared,
+        card.index,
+        card.word,
+        card.colour,
+        tuple(card.neutral_for),
+        tuple(card.marked_by),
+        map_colour,
+        delay,
+        unopened,
+    )
+    drawn = _cards.get(key)
+    if drawn is None:
+        drawn = card_html(
+            card, map_colour, delay=delay, unopened=unopened, language=shared[1], sides=sides
+        )
+        if len(_cards) >= _CARDS_KEPT:
+            _cards.clear()
+        _cards[key] = drawn
+    return drawn
+
+
+def _sides_key(sides: Mapping[Team, SideView] | None) -> Hashable:
+    if not sides:
+        return None
+    return tuple(sorted((team.value, s.colour, s.name, s.hex) for team, s in sides.items()))

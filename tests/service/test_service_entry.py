@@ -9,7 +9,9 @@ import pytest
 from service_helpers import make_room, version_of
 
 from oneword.engine import Kick, PickTeam, Team
-from oneword.service import NotAuthorized, RoomService
+from oneword.service import NotAuthorized, RoomService, reading
+from oneword.service.room_io import LoadedRoom
+from oneword.storage.protocol import RoomTx as Tx
 from oneword.storage.sqlite_store import Store
 
 pytestmark = pytest.mark.both_backends
@@ -49,3 +51,26 @@ def test_a_known_entry_never_outlives_the_seat(service: RoomService) -> None:
     service.act(host.code, host.token, Kick(player=bo.member_id))
     with pytest.raises(NotAuthorized):
         service.enter(bo.code, bo.token, known=known)
+
+
+def test_the_pages_of_a_room_share_one_read_of_its_state(
+    service: RoomService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a change every page of the room enters it again: one read and
+    parse of the state serves them all, each with its own seat's view."""
+    seats = make_room(service, 4)
+    loads: list[str] = []
+    real = reading.load_room
+
+    def counted(tx: Tx, code: str) -> LoadedRoom:
+        loads.append(code)
+        return real(tx, code)
+
+    monkeypatch.setattr(reading, "load_room", counted)
+    for round_, team in enumerate((Team.RED, Team.BLUE), start=1):
+        service.act(seats[0].code, seats[0].token, PickTeam(team=team))
+        entries = [service.enter(s.code, s.token) for s in seats]
+        assert len(loads) == round_
+        assert [e.member_id for e in entries] == [s.member_id for s in seats]
+        assert [e.view.you.id for e in entries if e.view.you] == [s.member_id for s in seats]
+        assert {m.name: m.team for m in entries[-1].view.members}["Ana"] is team

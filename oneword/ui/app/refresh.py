@@ -1,9 +1,12 @@
 """Polling (docs/design.md, "Refresh and the database"): a tiny fragment checks the room's version
-every second and reruns the page only when it changed.
+every second and redraws the page only when it changed.
 
 The fragment reads one integer through `RoomService.poll`, which also
 serves as this player's heartbeat. Everything else on the page renders
-outside the fragment, so an idle tick costs almost nothing.
+outside the fragment, so an idle tick costs almost nothing. A room's
+page draws its screen in a fragment of its own (`routing.room_page`):
+a change that keeps the player on the same page reruns that fragment
+only, not the router, the page's head and the rest of a full run.
 
 The fragment runs outside the router's safety net, so it catches what a
 poll can raise itself: while the database cannot be used it shows the
@@ -18,22 +21,32 @@ import gc
 import logging
 import secrets
 import sys
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NoReturn
 
 import streamlit as st
+from streamlit.errors import StreamlitAPIException
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+from streamlit.runtime.scriptrunner import get_script_run_ctx
+from streamlit.runtime.scriptrunner_utils.script_requests import RerunData
 
 from oneword.config import POLL_EVERY
-from oneword.engine import Refusal
+from oneword.engine import Refusal, RoomView
 from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
 from oneword.ui.app.browser import MARK_CLASS
+from oneword.ui.app.pace import PACE, arrival
 from oneword.ui.app.session import keep_entry, service
 from oneword.ui.presence import same_screen
 from oneword.ui.text import tell
 
-POLL_SECONDS = POLL_EVERY
 RETRY_SECONDS = 3.0
+SCREEN = "screen"
+"""The key of a room page's screen fragment (`routing.room_page`)."""
+POLL = "poll"
+"""The key of a page's polling fragment."""
 _RETRIES = "storage_retries"
 _frozen_at = [0]
 """How many modules were loaded when the heap was last frozen."""
@@ -57,15 +70,35 @@ class Drawn:
     is showing an older run than the server drew, and the page's
     watchdog reloads it."""
 
+    stays: Callable[[RoomView], bool] | None = None
+    """Whether this page still draws a view, by redrawing its screen
+    fragment alone; None for a page without one (a change reruns it)."""
+    pace: float = field(init=False, default=POLL_EVERY)
+    """The interval this page's polling timer was last given."""
+    screen_runs: int = field(init=False, default=0)
+    """How often the screen fragment drew this page (the first is the
+    page's own run)."""
+
     def __post_init__(self) -> None:
         self.version = self.entry.version
 
+    def moved_to(self, entry: RoomEntry) -> None:
+        """The page now stands for `entry` (a redraw or a presence change)."""
+        self.entry = entry
+        self.version = entry.version
 
-def follow(code: str, token: str | None, entry: RoomEntry) -> None:
+
+def follow(
+    code: str,
+    token: str | None,
+    entry: RoomEntry,
+    stays: Callable[[RoomView], bool] | None = None,
+) -> Drawn:
     """Draw this run's stamp and start the polling fragment for `entry`."""
-    drawn = Drawn(entry)
+    drawn = Drawn(entry, stays)
     st.html(f'<span class="{MARK_CLASS}" data-drawn="{drawn.mark}"></span>')
     follow_room(code, token, drawn)
+    return drawn
 
 
 def _mark_followed(drawn: Drawn) -> None:
@@ -73,11 +106,29 @@ def _mark_followed(drawn: Drawn) -> None:
     st.html(f'<span class="{MARK_CLASS}" data-followed="{drawn.mark}"></span>')
 
 
-@st.fragment(run_every=POLL_SECONDS)
 def follow_room(code: str, token: str | None, drawn: Drawn) -> None:
-    """Rerun the whole page when the room changed since it was drawn."""
+    """Start the polling fragment, at the pace the server keeps now."""
+    drawn.pace = PACE.seconds
+    st.fragment(_poll, run_every=drawn.pace, key=POLL)(code, token, drawn)
+
+
+def _poll(code: str, token: str | None, drawn: Drawn) -> None:
+    """Redraw the page when the room changed since it was drawn; note how
+    long this poll waited, and tell the page a new pace if it has one."""
     _freeze_loaded_modules()
     _mark_followed(drawn)
+    ctx = get_script_run_ctx()
+    asked = arrival(ctx.session_id) if ctx is not None else None
+    try:
+        _check(code, token, drawn)
+    finally:
+        if asked is not None:
+            PACE.note(time.monotonic() - asked)
+        if drawn.pace != PACE.seconds:
+            _tell_pace(drawn)
+
+
+def _check(code: str, token: str | None, drawn: Drawn) -> None:
     try:
         version = service().poll(code, token)
     except StorageError as problem:
@@ -89,31 +140,75 @@ def follow_room(code: str, token: str | None, drawn: Drawn) -> None:
     except Exception:
         logging.getLogger("oneword").exception("the poll of room %s failed", code)
         return
-    if version != drawn.version and not _only_presence_moved(code, token, drawn):
-        drawn.version = version
-        st.rerun(scope="app")
+    if version != drawn.version:
+        _redraw(code, token, drawn)
 
 
-def _only_presence_moved(code: str, token: str | None, drawn: Drawn) -> bool:
-    """After the version moved: is the page's drawn view still what it
-    would draw (`presence.same_screen`)? Then the fresh entry is noted and
-    nothing reruns. Otherwise the view just read is kept for the rerun's
-    `enter`, so a real change still costs one read."""
-    if drawn.entry.view.game is None:
-        return False
+def _tell_pace(drawn: Drawn) -> None:
+    """Set this page's polling timer to the process's pace, in place: the
+    browser replaces a fragment's timer when told a new interval for it."""
+    ctx = get_script_run_ctx()
+    if ctx is None:
+        return
+    try:
+        (poll_id,) = ctx.fragment_storage.resolve_target(POLL)
+    except (StreamlitAPIException, ValueError):
+        return
+    drawn.pace = PACE.seconds
+    message = ForwardMsg()
+    message.auto_rerun.interval = drawn.pace
+    message.auto_rerun.fragment_id = poll_id
+    ctx.enqueue(message)
+
+
+def _redraw(code: str, token: str | None, drawn: Drawn) -> None:
+    """The room moved since the page was drawn. The seat's view is read
+    once (and kept for the redraw's own read): if it differs from the
+    drawn one in presence alone (`presence.same_screen`), nothing is
+    redrawn; if the page still draws it, its screen fragment alone reruns;
+    otherwise the whole page does, and sends the player on."""
     try:
         fresh = service().enter(code, token)
     except (StorageError, Refusal):
-        return False  # the page's own run says what is wrong
+        st.rerun(scope="app")  # the page's own run says what is wrong
     except Exception:
         logging.getLogger("oneword").exception("reading room %s after a poll failed", code)
-        return False
+        st.rerun(scope="app")
     keep_entry(code, token, fresh)
-    if not same_screen(drawn.entry.view, fresh.view):
-        return False
-    drawn.entry = fresh
+    if drawn.entry.view.game is not None and same_screen(drawn.entry.view, fresh.view):
+        drawn.moved_to(fresh)
+        return
     drawn.version = fresh.version
-    return True
+    if drawn.stays is not None and drawn.stays(fresh.view):
+        _rerun_screen()
+    else:
+        st.rerun(scope="app")
+
+
+def _rerun_screen() -> None:
+    """Ask for a run of the page's screen fragment once this poll is done.
+
+    `st.rerun` names another fragment only from a widget's callback, so
+    the request is made as it makes it, on the session's own queue of
+    requests; as the browser's own fragment reruns, it waits for the
+    running poll instead of cutting it short. Where that cannot be done,
+    the whole page reruns."""
+    ctx = get_script_run_ctx()
+    if ctx is None or ctx.script_requests is None:
+        st.rerun(scope="app")
+    try:
+        screen = ctx.fragment_storage.resolve_target(SCREEN)
+    except StreamlitAPIException:
+        st.rerun(scope="app")
+    ctx.script_requests.request_rerun(
+        RerunData(
+            query_string=ctx.query_string,
+            page_script_hash=ctx.page_script_hash,
+            fragment_id_queue=screen,
+            cached_message_hashes=ctx.cached_message_hashes,
+            context_info=ctx.context_info,
+        )
+    )
 
 
 def _freeze_loaded_modules() -> None:

@@ -1,13 +1,15 @@
 """Each player lands on the page for their seat and the game's phase.
 
-Pages call `enter_room("board")`: it gets the player's seat and view in
-one service call (reusing the view it kept while the room has not
-changed), sends them to the right page if this is not it, starts polling,
-and returns the view.
+A room's page is `room_page("board", board.show)`: it gets the player's
+seat and view in one service call (reusing the view it kept while the
+room has not changed), sends them to the right page if this is not it,
+starts polling, and draws the screen in a fragment of its own, which a
+change in the room redraws alone while the player stays on this page.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NoReturn
 
 import streamlit as st
@@ -17,7 +19,8 @@ from oneword.engine.justone.views import JustOneView
 from oneword.service import RoomEntry, StorageError
 from oneword.ui.app import sandbox
 from oneword.ui.app.pages import PageName, page
-from oneword.ui.app.refresh import follow, wait_for_storage
+from oneword.ui.app.refresh import SCREEN, Drawn, follow, wait_for_storage
+from oneword.ui.app.safety_net import page_failed
 from oneword.ui.app.session import (
     Identity,
     client,
@@ -61,8 +64,46 @@ def go(target: PageName, ident: Identity | None = None, **query: str) -> NoRetur
     st.switch_page(page(target), query_params=params or None)
 
 
+Screen = Callable[[Identity, RoomView], None]
+"""A page's layout: draws the room as this seat sees it."""
+
+
+def room_page(this_page: PageName, draw: Screen) -> None:
+    """A room's page: the polling fragment, then the screen (`draw`) in a
+    fragment that the poll reruns alone when the room changed and the
+    player belongs on this page still (docs/design.md, "Refresh and the
+    database")."""
+    ident, entry = seat_entry(this_page)
+    drawn = follow(ident.code, ident.token, entry, stays=lambda view: page_for(view) == this_page)
+    _screen(this_page, draw, ident, drawn)
+
+
+@st.fragment(key=SCREEN)
+def _screen(this_page: PageName, draw: Screen, ident: Identity, drawn: Drawn) -> None:
+    """The page's screen. In the page's own run it draws the entry just
+    read; in a run of its own (a poll saw a change, or a click in it) it
+    reads the seat's entry again, kept by whoever changed it, and moves
+    the player on if the game sent them elsewhere."""
+    try:
+        if drawn.screen_runs:
+            ident, entry = seat_entry(this_page)
+            drawn.moved_to(entry)
+        drawn.screen_runs += 1
+        draw(ident, drawn.entry.view)
+    except Exception:
+        page_failed(this_page)
+
+
 def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
-    """The player's identity and view, or a redirect to where they belong."""
+    """The player's identity and view, or a redirect to where they belong;
+    polling started. For a page that draws itself in full on every change."""
+    ident, entry = seat_entry(this_page)
+    follow(ident.code, ident.token, entry)
+    return ident, entry.view
+
+
+def seat_entry(this_page: PageName) -> tuple[Identity, RoomEntry]:
+    """The player's identity and entry, or a redirect to where they belong."""
     ident = identity()
     if ident is None:
         # A room's page opened in a browser with no seat there: the join form.
@@ -80,12 +121,10 @@ def enter_room(this_page: PageName) -> tuple[Identity, RoomView]:
         go("home")
     entry = with_current_title(ident, entry)
     keep_entry(ident.code, ident.token, entry)
-    view = entry.view
-    target = page_for(view)
+    target = page_for(entry.view)
     if target != this_page:
         go(target, ident)
-    follow(ident.code, ident.token, entry)
-    return ident, view
+    return ident, entry
 
 
 def with_current_title(ident: Identity, entry: RoomEntry) -> RoomEntry:
