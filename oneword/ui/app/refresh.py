@@ -178,10 +178,12 @@ def _redraw(code: str, token: str | None, drawn: Drawn) -> None:
     if drawn.entry.view.game is not None and same_screen(drawn.entry.view, fresh.view):
         drawn.moved_to(fresh)
         return
-    drawn.version = fresh.version
     if drawn.stays is not None and drawn.stays(fresh.view):
+        # The screen's run notes the version it drew (`Drawn.moved_to`);
+        # until then every poll asks again, so a lost request heals.
         _rerun_screen()
     else:
+        drawn.version = fresh.version
         st.rerun(scope="app")
 
 
