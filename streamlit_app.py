@@ -15,7 +15,7 @@ it has left (``oneword.ui.app.stale_timers``).
 import streamlit as st
 
 from oneword.i18n import _
-from oneword.ui.app import admission, pace, sandbox, stale_timers, theme
+from oneword.ui.app import admission, clicks, pace, sandbox, stale_timers, theme
 from oneword.ui.app.browser import page_head, write_cookies
 from oneword.ui.app.language import settle_language
 from oneword.ui.app.layout import phone_layout
@@ -23,8 +23,9 @@ from oneword.ui.app.pages import APP_ICON, all_pages
 from oneword.ui.app.readable import readable_page
 from oneword.ui.app.safety_net import page_failed
 
-admission.install()  # once per server process, as the next two: see the modules
+admission.install()  # once per server process, as the next three: see the modules
 pace.install()
+clicks.install()
 stale_timers.install()  # once per server process: see the module
 settle_language()
 st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout="wide")

@@ -76,6 +76,9 @@ class Reading(Changes):
         `known` is an entry this caller got earlier for the same code and
         token (from `enter` or `act_entry`); while the room is still at its
         version it is returned as it is, without reading the state again.
+        A state read at a version serves every seat of the room in this
+        process (`LoadedRooms`); the seat's id is the poll's, unless the
+        poll wrote or the room moved on since.
         """
         version, member_id = self._poll(code, token)
         if known is not None and known.version == version:

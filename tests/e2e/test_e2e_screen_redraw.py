@@ -2,7 +2,8 @@
 "Refresh and the database"): while the player stays on the same page,
 only the page's screen fragment runs again, not the whole page, so the
 stamp of the page's full run stays the one it was (`refresh.follow`).
-A change that sends the player to another page still runs it in full.
+A change that sends the player to another page, and a click, still run
+it in full.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def test_L_7_X_1_changes_redraw_the_screen_without_a_full_run(
         expect(host.page.get_by_role("button", name=label)).to_be_visible(timeout=UI_TIMEOUT_MS)
         assert drawn_stamp(host.page) == game_stamp, f"{label}: the page reran in full"
 
-    # A click on the screen itself reruns the screen alone as well.
+    # A click on the screen reruns the whole page, as it always did
+    # (`oneword/ui/app/clicks.py`).
     host.page.get_by_role("button", name="Resume").click()
     expect(host.page.get_by_role("button", name="Pause")).to_be_visible(timeout=UI_TIMEOUT_MS)
-    assert drawn_stamp(host.page) == game_stamp
+    wait_until(lambda: drawn_stamp(host.page) != game_stamp or None, "a full run after a click")

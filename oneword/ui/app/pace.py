@@ -54,7 +54,7 @@ class _Session(Protocol):
 
 class Pace:
     """The process's pace, moved by how long its polls wait. Thread-safe:
-    every session's script thread notes its polls here, and the
+    every tab's script thread notes its polls here, and the
     websocket thread how late its own timers fire."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
@@ -139,11 +139,12 @@ PACE = Pace()
 _loop_lag = LoopLag(PACE)
 
 _arrivals: dict[str, float] = {}
-"""When each session's latest polling tick reached the server."""
+"""When each browser tab's latest polling tick reached the server."""
 
 
 def arrival(session_id: str) -> float | None:
-    """When this session's tick reached the server (once: it is taken)."""
+    """When this tab's latest polling tick reached the server; each
+    arrival is handed out to one poll only."""
     return _arrivals.pop(session_id, None)
 
 

@@ -36,6 +36,7 @@ from oneword.config import POLL_EVERY
 from oneword.engine import Refusal, RoomView
 from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
+from oneword.ui.app import clicks
 from oneword.ui.app.browser import MARK_CLASS
 from oneword.ui.app.pace import PACE, arrival
 from oneword.ui.app.session import keep_entry, service
@@ -43,7 +44,7 @@ from oneword.ui.presence import same_screen
 from oneword.ui.text import tell
 
 RETRY_SECONDS = 3.0
-SCREEN = "screen"
+SCREEN = clicks.SCREEN
 """The key of a room page's screen fragment (`routing.room_page`)."""
 POLL = "poll"
 """The key of a page's polling fragment."""
@@ -99,6 +100,13 @@ def follow(
     st.html(f'<span class="{MARK_CLASS}" data-drawn="{drawn.mark}"></span>')
     follow_room(code, token, drawn)
     return drawn
+
+
+def screen_mark(where: str, run: str) -> None:
+    """Mark the top or the end of one run of a page's screen fragment. A
+    page that shows a run's end without its top shows a screen that lost
+    part of itself on the way, and the page's watchdog reloads it."""
+    st.html(f'<span class="{MARK_CLASS}" data-screen-{where}="{run}"></span>')
 
 
 def _mark_followed(drawn: Drawn) -> None:
@@ -183,7 +191,7 @@ def _redraw(code: str, token: str | None, drawn: Drawn) -> None:
         # until then every poll asks again, so a lost request heals.
         _rerun_screen()
     else:
-        drawn.version = fresh.version
+        drawn.version = fresh.version  # asked once: the page's run starts afresh
         st.rerun(scope="app")
 
 
@@ -191,7 +199,7 @@ def _rerun_screen() -> None:
     """Ask for a run of the page's screen fragment once this poll is done.
 
     `st.rerun` names another fragment only from a widget's callback, so
-    the request is made as it makes it, on the session's own queue of
+    the request is made as it makes it, on the tab's own queue of
     requests; as the browser's own fragment reruns, it waits for the
     running poll instead of cutting it short. Where that cannot be done,
     the whole page reruns."""

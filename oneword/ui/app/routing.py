@@ -19,7 +19,7 @@ from oneword.engine.justone.views import JustOneView
 from oneword.service import RoomEntry, StorageError
 from oneword.ui.app import sandbox
 from oneword.ui.app.pages import PageName, page
-from oneword.ui.app.refresh import SCREEN, Drawn, follow, wait_for_storage
+from oneword.ui.app.refresh import SCREEN, Drawn, follow, screen_mark, wait_for_storage
 from oneword.ui.app.safety_net import page_failed
 from oneword.ui.app.session import (
     Identity,
@@ -89,7 +89,10 @@ def _screen(this_page: PageName, draw: Screen, ident: Identity, drawn: Drawn) ->
             ident, entry = seat_entry(this_page)
             drawn.moved_to(entry)
         drawn.screen_runs += 1
+        run = f"{drawn.mark}-{drawn.screen_runs}"
+        screen_mark("top", run)
         draw(ident, drawn.entry.view)
+        screen_mark("end", run)
     except Exception:
         page_failed(this_page)
 

@@ -6,7 +6,8 @@
 // connection down while the server answers its health check, the main
 // area with nothing live in it while no run is going on, or the page
 // showing an older run than its polling fragment follows (the run's stamp
-// in the page differs from the one each poll draws: refresh.py's `follow`).
+// in the page differs from the one each poll draws: refresh.py's `follow`),
+// or its screen showing a run's end without that run's top (`screen_mark`).
 (() => {
   if (window.__owWatchdog) return;
   window.__owWatchdog = true;
@@ -91,6 +92,17 @@
     const drawn = marks("drawn");
     return !followed.some((mark) => drawn.includes(mark));
   };
+  // A screen whose end is shown without its top lost part of itself
+  // (elements kept hidden from an earlier run do not count).
+  const shown = (name) => [...document.querySelectorAll(".ow-mark[data-" + name + "]")]
+    .filter((el) => !el.closest('[data-retained="true"], [data-stale="true"]'))
+    .map((el) => el.getAttribute("data-" + name));
+  const cut = () => {
+    const ends = shown("screen-end");
+    if (!ends.length) return false;
+    const tops = shown("screen-top");
+    return !ends.some((mark) => tops.includes(mark));
+  };
 
   const check = () => {
     const root = document.getElementById("root");
@@ -110,6 +122,7 @@
     }
     const settled = connection === "CONNECTED" && script === "notRunning";
     if (note("behind", settled && behind()) > BEHIND_MS) return reload("behind");
+    if (note("cut", settled && cut()) > BEHIND_MS) return reload("cut");
     restoreTyped();
   };
   setInterval(check, TICK_MS);
