@@ -15,12 +15,13 @@ number of places is more than one so that a run waiting on the database
 
 from __future__ import annotations
 
-import functools
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from streamlit.runtime.scriptrunner.script_runner import ScriptRunner
+
+from oneword.ui.app.wrap_once import wrap_once
 
 PLACES = 3
 """Runs in progress at once, per process."""
@@ -30,15 +31,12 @@ _MARK = "_oneword_admits_runs"
 
 def install() -> None:
     """Make every page run wait for a place, once per server process."""
-    if not getattr(ScriptRunner._run_script, _MARK, False):
-        setattr(ScriptRunner, "_run_script", _admitted(ScriptRunner._run_script))  # noqa: B010
+    wrap_once(ScriptRunner, "_run_script", _admitted, _MARK)
 
 
 def _admitted(original: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
-    @functools.wraps(original)
     def run_script(runner: Any, rerun_data: Any) -> None:
         with _places:
             original(runner, rerun_data)
 
-    setattr(run_script, _MARK, True)
     return run_script

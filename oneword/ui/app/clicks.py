@@ -14,13 +14,14 @@ page on arrival. Reruns the server asks for itself are not touched.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from streamlit.proto.ClientState_pb2 import ClientState
 from streamlit.runtime.app_session import AppSession
 from streamlit.runtime.fragment import FragmentStorage
+
+from oneword.ui.app.wrap_once import wrap_once
 
 SCREEN = "screen"
 """The key of a room page's screen fragment (`refresh.SCREEN`)."""
@@ -33,8 +34,7 @@ class _Session(Protocol):
 
 def install() -> None:
     """Turn clicks in a screen into page reruns, once per server process."""
-    if not getattr(AppSession.request_rerun, _MARK, False):
-        setattr(AppSession, "request_rerun", _whole_page(AppSession.request_rerun))  # noqa: B010
+    wrap_once(AppSession, "request_rerun", _whole_page, _MARK)
 
 
 def is_screen_click(session: Any, client_state: ClientState | None) -> bool:
@@ -53,7 +53,6 @@ def is_screen_click(session: Any, client_state: ClientState | None) -> bool:
 def _whole_page(
     original: Callable[[Any, ClientState | None], None],
 ) -> Callable[[Any, ClientState | None], None]:
-    @functools.wraps(original)
     def request_rerun(session: _Session, client_state: ClientState | None) -> None:
         if client_state is not None and is_screen_click(session, client_state):
             whole = ClientState()
@@ -62,5 +61,4 @@ def _whole_page(
             client_state = whole
         original(session, client_state)
 
-    setattr(request_rerun, _MARK, True)
     return request_rerun

@@ -22,7 +22,6 @@ late polls (`oneword/service/poll_lag.py`).
 from __future__ import annotations
 
 import asyncio
-import functools
 import threading
 import time
 from collections.abc import Callable
@@ -30,6 +29,8 @@ from typing import Any, Protocol
 
 from streamlit.proto.ClientState_pb2 import ClientState
 from streamlit.runtime.app_session import AppSession
+
+from oneword.ui.app.wrap_once import wrap_once
 
 STEPS = (1.0, 1.5, 2.0, 3.0)
 """The paces, in seconds between a tab's polls."""
@@ -150,14 +151,12 @@ def arrival(session_id: str) -> float | None:
 
 def install() -> None:
     """Note when each polling tick arrives, once per server process."""
-    if not getattr(AppSession.request_rerun, _MARK, False):
-        setattr(AppSession, "request_rerun", _noting_arrivals(AppSession.request_rerun))  # noqa: B010
+    wrap_once(AppSession, "request_rerun", _noting_arrivals, _MARK)
 
 
 def _noting_arrivals(
     original: Callable[[Any, ClientState | None], None],
 ) -> Callable[[Any, ClientState | None], None]:
-    @functools.wraps(original)
     def request_rerun(session: _Session, client_state: ClientState | None) -> None:
         if client_state is not None and client_state.is_auto_rerun:
             _loop_lag.start()
@@ -166,5 +165,4 @@ def _noting_arrivals(
             _arrivals[session.id] = time.monotonic()
         original(session, client_state)
 
-    setattr(request_rerun, _MARK, True)
     return request_rerun

@@ -33,7 +33,6 @@ its own timer, and the browser's next tick carries the right page.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import logging
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -47,6 +46,8 @@ from streamlit.runtime.scriptrunner_utils.script_requests import (
     ScriptRequests,
     ScriptRequestType,
 )
+
+from oneword.ui.app.wrap_once import wrap_once
 
 _LOG = logging.getLogger("oneword")
 _MARK = "_oneword_drops_stale_timers"
@@ -85,30 +86,24 @@ def install() -> None:
     if not isinstance(getattr(AppSession, "page_script_hash", None), property):
         _LOG.warning("this Streamlit has no AppSession.page_script_hash: stale ticks pass")
         return
-    if not getattr(AppSession.request_rerun, _MARK, False):
-        setattr(AppSession, "request_rerun", _drop_on_arrival(AppSession.request_rerun))  # noqa: B010
-    if not getattr(ScriptRequests.on_scriptrunner_ready, _MARK, False):
-        ready = _run_on_this_page(ScriptRequests.on_scriptrunner_ready)
-        setattr(ScriptRequests, "on_scriptrunner_ready", ready)  # noqa: B010
+    wrap_once(AppSession, "request_rerun", _drop_on_arrival, _MARK)
+    wrap_once(ScriptRequests, "on_scriptrunner_ready", _run_on_this_page, _MARK)
 
 
 def _drop_on_arrival(
     original: Callable[[Any, ClientState | None], None],
 ) -> Callable[[Any, ClientState | None], None]:
-    @functools.wraps(original)
     def request_rerun(session: _Session, client_state: ClientState | None) -> None:
         if is_stale_timer(client_state, session.page_script_hash):
             return
         original(session, client_state)
 
-    setattr(request_rerun, _MARK, True)
     return request_rerun
 
 
 def _run_on_this_page(
     original: Callable[[ScriptRequests], ScriptRequest],
 ) -> Callable[[ScriptRequests], ScriptRequest]:
-    @functools.wraps(original)
     def on_scriptrunner_ready(requests: ScriptRequests) -> ScriptRequest:
         request = original(requests)
         ctx = get_script_run_ctx(suppress_warning=True)
@@ -125,5 +120,4 @@ def _run_on_this_page(
         )
         return ScriptRequest(ScriptRequestType.RERUN, here)
 
-    setattr(on_scriptrunner_ready, _MARK, True)
     return on_scriptrunner_ready
