@@ -11,7 +11,7 @@ turns, black games, wrong cards per guess, the numbers given and the
 times; head-to-head games on the same boards (the two pairings as Red and
 Blue, each starting half the time) give the win rate.
 
-    python benchmarks/bench_bots.py [--boards 500] [--level hard]
+    python benchmarks/bench_bots.py [--boards 500] [--level hard] [--boards-from turns]
 """
 
 from __future__ import annotations
@@ -49,13 +49,27 @@ class Pairing:
     guesser: Association
 
 
+BOARDS: list[list[str]] = []
+"""Boards to play instead of fresh package draws (`--boards-from turns`)."""
+
+
 def deal(seed: int) -> tuple[list[str], Colours]:
     rng = random.Random(seed)
-    packages = words.load_packages()
-    board = words.board_words(packages, "en", None, rng)
+    if BOARDS:
+        board = list(BOARDS[seed % len(BOARDS)])
+    else:
+        board = words.board_words(words.load_packages(), "en", None, rng)
     key = ["red"] * 9 + ["blue"] * 8 + ["neutral"] * 7 + ["black"]
     rng.shuffle(key)
     return board, key
+
+
+def turn_boards() -> list[list[str]]:
+    """The full English boards of the hand-written reading set."""
+    from bench_bot_reading import load_turns
+
+    found = {tuple(t.board) for t in load_turns() if t.language == "en" and len(t.board) == 25}
+    return [list(b) for b in sorted(found)]
 
 
 def captain_turn(
@@ -180,7 +194,16 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=500)
     parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--boards-from",
+        default="packages",
+        choices=["packages", "turns"],
+        help="draw boards from the word packages, or play the reading set's boards",
+    )
     args = parser.parse_args()
+    if args.boards_from == "turns":
+        BOARDS.extend(turn_boards())
+        print(f"playing the {len(BOARDS)} full boards of the hand-written reading set")
     before = rss_mb()
     ensemble = association()
     glove = ensemble.only("glove")

