@@ -89,7 +89,9 @@ def at_level(level: Level) -> Ranker:
     def rank(clue: str, board: list[str], language: str) -> list[float] | None:
         if not speaks(language):
             return None
-        picked = pick(association(), clue, board, list(range(len(board))), level=level, salt="x")
+        picked = pick(
+            association(language), clue, board, list(range(len(board))), level=level, salt="x"
+        )
         scores = [0.0] * len(board)
         for place, (card, _) in enumerate(picked):
             scores[card] = float(len(board) - place)
@@ -125,7 +127,7 @@ def minilm_baseline() -> Ranker | None:
 
 
 def glove_baseline() -> Ranker:
-    glove = association(("glove",))
+    glove = association("en", ("glove",))
 
     def rank(clue: str, board: list[str], language: str) -> list[float] | None:
         return glove.word_scores(clue, board) if language == "en" else None

@@ -49,6 +49,8 @@ class Pairing:
     guesser: Association
 
 
+LANGUAGE = ["en"]
+"""The word language of the boards (`--language`)."""
 BOARDS: list[list[str]] = []
 """Boards to play instead of fresh package draws (`--boards-from turns`)."""
 
@@ -58,7 +60,7 @@ def deal(seed: int) -> tuple[list[str], Colours]:
     if BOARDS:
         board = list(BOARDS[seed % len(BOARDS)])
     else:
-        board = words.board_words(words.load_packages(), "en", None, rng)
+        board = words.board_words(words.load_packages(), LANGUAGE[0], None, rng)
     key = ["red"] * 9 + ["blue"] * 8 + ["neutral"] * 7 + ["black"]
     rng.shuffle(key)
     return board, key
@@ -68,7 +70,9 @@ def turn_boards() -> list[list[str]]:
     """The full English boards of the hand-written reading set."""
     from bench_bot_reading import load_turns
 
-    found = {tuple(t.board) for t in load_turns() if t.language == "en" and len(t.board) == 25}
+    found = {
+        tuple(t.board) for t in load_turns() if t.language == LANGUAGE[0] and len(t.board) == 25
+    }
     return [list(b) for b in sorted(found)]
 
 
@@ -200,12 +204,16 @@ def main() -> None:
         choices=["packages", "turns"],
         help="draw boards from the word packages, or play the reading set's boards",
     )
+    parser.add_argument(
+        "--language", default="en", choices=["en", "de", "fr", "es", "it", "pt", "nl"]
+    )
     args = parser.parse_args()
+    LANGUAGE[0] = args.language
     if args.boards_from == "turns":
         BOARDS.extend(turn_boards())
         print(f"playing the {len(BOARDS)} full boards of the hand-written reading set")
     before = rss_mb()
-    ensemble = association()
+    ensemble = association(args.language)
     glove = ensemble.only("glove")
     added = rss_mb() - before
     pairings = [

@@ -3,7 +3,8 @@
 `rank_cards` and `suggest_clue` are what the in-game bots use too
 (`play.py`). Everything runs on a small shipped table of word vectors
 (`vectors.py`), with numpy only: no network, no ML framework at run time.
-Bots play in English; other languages are refused, not played badly.
+English words are read by the models themselves; the other six word
+languages through their English translations (`vectors.has_table`).
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from collections.abc import Sequence
 from ..engine.models import Preset
 from .brain import LEVELS, Board, Level, rank, suggest
 from .clue_rules import clue_check
-from .vectors import association
+from .vectors import association, has_table
 
-LANGUAGES = ("en",)
-"""The word languages bots play (B-6: only where they play well)."""
+LANGUAGES = tuple(lang for lang in ("en", "de", "fr", "es", "it", "pt", "nl") if has_table(lang))
+"""The word languages bots play (B-6): those with a shipped table."""
 
 __all__ = ["LANGUAGES", "LEVELS", "Level", "rank_cards", "speaks", "suggest_clue"]
 
@@ -27,7 +28,7 @@ def speaks(language: str) -> bool:
 
 def _require(language: str) -> None:
     if not speaks(language):
-        raise ValueError(f"Bots play in English only, not {language!r}.")
+        raise ValueError(f"Bots do not play in {language!r}; they play {', '.join(LANGUAGES)}.")
 
 
 def rank_cards(clue: str, words: list[str], language: str = "en") -> list[float]:
@@ -35,7 +36,7 @@ def rank_cards(clue: str, words: list[str], language: str = "en") -> list[float]
     is more likely; about 0 for an unrelated word, 3 and up for a strong
     link; -3 for a word the bots do not know)."""
     _require(language)
-    return rank(association(), clue, words)
+    return rank(association(language), clue, words)
 
 
 def suggest_clue(
@@ -62,4 +63,4 @@ def suggest_clue(
         raise ValueError(f"rules is one of {', '.join(p.value for p in Preset)}")
     board = Board(words, own, rival, neutral, black, frozenset(opened))
     level = next(lv for lv in LEVELS if lv == difficulty)
-    return suggest(association(), board, level, avoid, clue_check(rules, language))
+    return suggest(association(language), board, level, avoid, clue_check(rules, language))

@@ -20,7 +20,7 @@ from ..engine.view_parts import GameViewBase
 from ..engine.views import RoomView
 from .brain import Board, EarlierClue, Level, earlier_best, next_guess, pick, suggest
 from .clue_rules import ClueCheck, clue_check
-from .vectors import association
+from .vectors import Association, association
 
 
 def wants_to_move(view: RoomView) -> bool:
@@ -55,17 +55,18 @@ def next_action(view: RoomView, level: Level = "medium") -> Action | None:
     game, you = view.game, view.you
     if game is None or you is None or not wants_to_move(view):
         return None
+    words = association(view.settings.language)
     if game.you_may.give_clue:
         settings = view.settings
         language = words_language(settings.language, bool(settings.custom_words))
-        return _clue(game, level, clue_check(game.preset, language))
-    return _guess(view, game, level)
+        return _clue(words, game, level, clue_check(game.preset, language))
+    return _guess(words, view, game, level)
 
 
-def _clue(game: GameViewBase, level: Level, check: ClueCheck) -> Action:
+def _clue(words: Association, game: GameViewBase, level: Level, check: ClueCheck) -> Action:
     """A clue the game's rules accept (its preset's), never one given before."""
     used = [e.clue.word for e in game.log if e.clue is not None]
-    word, number = suggest(association(), _board(game), level, avoid=used, check=check)
+    word, number = suggest(words, _board(game), level, avoid=used, check=check)
     return GiveClue(word=word, number=number)
 
 
@@ -105,7 +106,7 @@ def _final_round(game: GameViewBase) -> bool:
     return isinstance(game, TogetherPlayerView) and game.final_round and game.turn is None
 
 
-def _final_guess(game: GameViewBase) -> Action | None:
+def _final_guess(assoc: Association, game: GameViewBase) -> Action | None:
     """F-2, F-3: no clue; the card the other side's clues still point to
     most strongly (a card is checked against the other side's map)."""
     team = game.your_team
@@ -117,7 +118,7 @@ def _final_guess(game: GameViewBase) -> Action | None:
         EarlierClue(e.clue.word, 1) for e in game.log if e.team is team.other and e.clue
     ]
     words = [c.word for c in game.board]
-    card, _ = earlier_best(association(), words, closed, earlier)
+    card, _ = earlier_best(assoc, words, closed, earlier)
     return Open(card=card)
 
 
@@ -136,9 +137,9 @@ def _first_bot(view: RoomView) -> str | None:
     return next((p.id for p in players if p.id in bots and not p.left), None)
 
 
-def _guess(view: RoomView, game: GameViewBase, level: Level) -> Action | None:
+def _guess(assoc: Association, view: RoomView, game: GameViewBase, level: Level) -> Action | None:
     if _final_round(game):
-        return _final_guess(game)
+        return _final_guess(assoc, game)
     turn = game.turn
     assert turn is not None and turn.clue is not None
     closed = _closed(game, turn.team)
@@ -151,18 +152,18 @@ def _guess(view: RoomView, game: GameViewBase, level: Level) -> Action | None:
     salt = f"{turn.number}:{game.openings_so_far}"
     you = view.you
     if you is not None and you.bot and _people_guess(view):
-        marked, _ = pick(association(), turn.clue.word, words, closed, earlier, level, salt)[0]
+        marked, _ = pick(assoc, turn.clue.word, words, closed, earlier, level, salt)[0]
         return Mark(card=marked)
     number = None if turn.clue.unlimited else turn.clue.number
     assert number is None or isinstance(number, int)
     card = next_guess(
-        association(), turn.clue.word, number, words, closed, turn.opened, earlier, level, salt
+        assoc, turn.clue.word, number, words, closed, turn.opened, earlier, level, salt
     )
     if card is not None:
         return Open(card=card)
     if game.you_may.end_turn:
         return EndTurn()
-    return Open(card=pick(association(), turn.clue.word, words, closed, earlier, level)[0][0])
+    return Open(card=pick(assoc, turn.clue.word, words, closed, earlier, level)[0][0])
 
 
 def _closed(game: GameViewBase, giver: Team) -> list[int]:

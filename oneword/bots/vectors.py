@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -21,6 +22,7 @@ from importlib import resources
 
 import numpy as np
 import numpy.typing as npt
+import snowballstemmer
 from threadpoolctl import ThreadpoolController
 
 MODELS = ("minilm", "glove")
@@ -47,6 +49,16 @@ class Block:
         return out
 
 
+@dataclass(frozen=True)
+class Table:
+    """One language's shipped table, as loaded."""
+
+    words: list[str]
+    flags: npt.NDArray[np.int8]
+    blocks: dict[str, Block]
+    stems: dict[str, int]
+
+
 class Association:
     """Scores of association between words, on a z-scale (0 = an ordinary
     unrelated pair, 3 = strongly related)."""
@@ -57,25 +69,35 @@ class Association:
         blocks: dict[str, Block],
         pool: npt.NDArray[np.int64],
         weights: dict[str, float] | None = None,
+        language: str = "en",
+        stems: dict[str, int] | None = None,
     ) -> None:
         self.words = list(words)
-        self.index = {w: i for i, w in enumerate(self.words)}
+        self.language = language
+        self.index = {w.casefold(): i for i, w in enumerate(self.words)}
         self.models = tuple(blocks)
         self.blocks = blocks
         self.pool = pool
         self.weights = weights or {name: 1.0 for name in blocks}
+        self.stems = stems or {}
+        """Snowball stems that are not words of the table, and their rows."""
         self._pool_blocks = {name: b.rows(pool) for name, b in blocks.items()}
         self.scale = {name: _pair_scale(m) for name, m in self._pool_blocks.items()}
 
     def find(self, word: str) -> int | None:
-        """The table row of a word, or of its plain form ("dogs" -> "dog")."""
-        key = word.strip().lower().replace("\u2019", "'")
+        """The table row of a word, or of its plain form ("dogs" -> "dog",
+        "Hunde" -> "Hund")."""
+        key = word.strip().casefold().replace("\u2019", "'")
         if key in self.index:
             return self.index[key]
-        for suffix in _SUFFIXES:
-            if key.endswith(suffix) and key[: -len(suffix)] in self.index:
-                return self.index[key[: -len(suffix)]]
-        return None
+        if self.language == "en":
+            for suffix in _SUFFIXES:
+                if key.endswith(suffix) and key[: -len(suffix)] in self.index:
+                    return self.index[key[: -len(suffix)]]
+            return None
+        stem = _stemmer(self.language).stemWord(key)
+        found = self.index.get(stem, self.stems.get(stem))
+        return found if found is not None else self.index.get(_unaccented(key))
 
     def rows(self, words: Sequence[str]) -> list[int | None]:
         return [self.find(w) for w in words]
@@ -112,7 +134,8 @@ class Association:
 
     def only(self, *names: str) -> Association:
         """The same table read through some of its models only."""
-        return Association(self.words, {n: self.blocks[n] for n in names}, self.pool)
+        blocks = {n: self.blocks[n] for n in names}
+        return Association(self.words, blocks, self.pool, language=self.language, stems=self.stems)
 
 
 @cache
@@ -137,9 +160,10 @@ def _pair_scale(block: Matrix) -> tuple[float, float]:
 
 
 @cache
-def table() -> tuple[list[str], npt.NDArray[np.int8], dict[str, Block]]:
-    """The shipped table: its words, their flags, and one block a model."""
-    with resources.files("oneword.bots").joinpath("data/vectors.npz").open("rb") as file:
+def table(language: str = "en") -> Table:
+    """A shipped table: its words, their flags, one block a model, and the
+    stems that lead to a word (none for English, read by its suffixes)."""
+    with resources.files("oneword.bots").joinpath(_file(language)).open("rb") as file:
         data = np.load(file)
         words = [str(w) for w in data["words"]]
         flags = np.asarray(data["flags"])
@@ -147,16 +171,52 @@ def table() -> tuple[list[str], npt.NDArray[np.int8], dict[str, Block]]:
             name: Block(np.asarray(data[name]), np.asarray(data[f"{name}_scale"], dtype=np.float32))
             for name in MODELS
         }
-    return words, flags, blocks
+        stems = (
+            dict(zip(data["stems"].tolist(), data["stem_rows"].tolist(), strict=True))
+            if "stems" in data
+            else {}
+        )
+    return Table(words, flags, blocks, stems)
+
+
+def has_table(language: str) -> bool:
+    return resources.files("oneword.bots").joinpath(_file(language)).is_file()
+
+
+def _file(language: str) -> str:
+    """English is the models' own language; the others are placed by their
+    English translations (`tools/build_bot_lexicons.py`)."""
+    return "data/vectors.npz" if language == "en" else f"data/vectors-{language}.npz"
 
 
 @cache
-def association(models: tuple[str, ...] = MODELS) -> Association:
-    words, flags, blocks = table()
-    pool = np.flatnonzero(flags & POOL).astype(np.int64)
-    found = Association(words, {n: blocks[n] for n in models}, pool)
+def association(language: str = "en", models: tuple[str, ...] = MODELS) -> Association:
+    shipped = table(language)
+    pool = np.flatnonzero(shipped.flags & POOL).astype(np.int64)
+    blocks = {n: shipped.blocks[n] for n in models}
+    found = Association(shipped.words, blocks, pool, language=language, stems=shipped.stems)
     _give_back_freed_memory()
     return found
+
+
+def _unaccented(key: str) -> str:
+    """ "karaoké" -> "karaoke": a loan typed with the language's accents."""
+    return "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
+
+
+@cache
+def _stemmer(language: str) -> snowballstemmer.stemmer:
+    return snowballstemmer.stemmer(_SNOWBALL[language])
+
+
+_SNOWBALL = {
+    "de": "german",
+    "fr": "french",
+    "es": "spanish",
+    "it": "italian",
+    "pt": "portuguese",
+    "nl": "dutch",
+}
 
 
 def _give_back_freed_memory() -> None:

@@ -48,7 +48,7 @@ BOT_NAMES = ("Pixel", "Gizmo", "Sprocket", "Widget", "Bolt", "Cog", "Dynamo", "S
 
 
 class BotError(Refusal):
-    """Bots cannot be seated here (B-6: they play in English only)."""
+    """Bots cannot be seated here (they have no table for the room's language)."""
 
 
 def pace_from_env() -> tuple[float, float]:
@@ -283,6 +283,7 @@ def require_language(language: str) -> None:
         raise BotError(
             Reason.BOTS_ENGLISH_ONLY,
             N_(
-                "Bots play in English only: switch the room's words to English, or remove the bots."
+                "Bots do not play in this language: switch the room's words to another language, "
+                "or remove the bots."
             ),
         )

@@ -74,6 +74,6 @@ def test_a_captain_keeps_clear_of_the_black_card() -> None:
     assert scores[4] < min(scores[i] for i in (0, 1, 2)) - 0.5
 
 
-def test_other_languages_are_refused_plainly() -> None:
-    with pytest.raises(ValueError, match="English only"):
-        rank_cards("Meer", ["Hai", "Wal"], language="de")
+def test_a_language_without_a_table_is_refused_plainly() -> None:
+    with pytest.raises(ValueError, match="do not play in 'xx'"):
+        rank_cards("Meer", ["Hai", "Wal"], language="xx")

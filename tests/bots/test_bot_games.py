@@ -152,9 +152,12 @@ def test_removing_a_bot_mid_game_is_like_a_player_leaving(tmp_path: Path) -> Non
     assert all(m.id != bot.id for m in view.members)
 
 
-def test_bots_are_refused_in_other_languages(tmp_path: Path) -> None:
+def test_bots_are_refused_in_a_language_they_have_no_table_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from oneword.engine.errors import Reason, Refusal
 
+    monkeypatch.setattr("oneword.bots.LANGUAGES", ("en",))
     service = _service(tmp_path / "r.sqlite3", FakeClock())
     host = service.create_room("Ada", language="de")
     with pytest.raises(Refusal) as refused:
@@ -171,7 +174,9 @@ def test_bots_never_host_and_fill_makes_the_smallest_game(tmp_path: Path) -> Non
     assert sum(1 for m in view.members if m.bot) == 3
 
 
-def test_a_game_with_bots_does_not_start_in_another_language(tmp_path: Path) -> None:
+def test_a_game_with_bots_does_not_start_in_a_language_without_a_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from oneword.engine import SetLanguage
     from oneword.engine.errors import Reason, Refusal
 
@@ -179,6 +184,7 @@ def test_a_game_with_bots_does_not_start_in_another_language(tmp_path: Path) -> 
     host = service.create_room("Ada")
     service.fill_with_bots(host.code, host.token)
     service.act(host.code, host.token, SetLanguage(language="de"))
+    monkeypatch.setattr("oneword.bots.LANGUAGES", ("en",))
     with pytest.raises(Refusal) as refused:
         service.start_game(host.code, host.token)
     assert refused.value.code is Reason.BOTS_ENGLISH_ONLY

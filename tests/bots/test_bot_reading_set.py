@@ -53,8 +53,14 @@ def test_every_file_is_a_tune_or_held_out_part_of_a_shipped_language() -> None:
         assert split in {"tune", "held"}
 
 
-def test_B_3_the_guesser_reads_most_tune_turns_as_meant() -> None:
-    turns = [t for t in load_turns() if t.split == "tune" and speaks(t.language)]
-    assert len(turns) >= 150
+FLOORS = {"en": 0.65, "de": 0.3, "fr": 0.25, "es": 0.3, "it": 0.25, "pt": 0.3, "nl": 0.3}
+"""First picks in meant on the tune rows below which a table is broken
+(chance is about 0.1); the benchmark prints what they are."""
+
+
+@pytest.mark.parametrize("language", list(FLOORS))
+def test_B_3_the_guesser_reads_tune_turns_as_meant(language: str) -> None:
+    turns = [t for t in load_turns() if t.split == "tune" and t.language == language]
+    assert speaks(language) and len(turns) >= (150 if language == "en" else 25)
     firsts = [scored(t, rank_cards(t.clue, t.board, t.language))[0] for t in turns]
-    assert sum(firsts) / len(firsts) >= 0.65
+    assert sum(firsts) / len(firsts) >= FLOORS[language]

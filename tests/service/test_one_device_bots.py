@@ -128,7 +128,10 @@ def test_O1_the_first_name_at_the_table_is_a_person(tmp_path: Path, clock: FakeC
     assert refused.value.code == "bot_holds_device"
 
 
-def test_B6_bots_at_a_table_play_in_english_only(tmp_path: Path, clock: FakeClock) -> None:
+def test_B1_bots_at_a_table_need_a_table_for_the_language(
+    tmp_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("oneword.bots.LANGUAGES", ("en",))
     service = _service(tmp_path / "r.sqlite3", clock)
     with pytest.raises(Refusal) as refused:
         service.create_one_device_room(

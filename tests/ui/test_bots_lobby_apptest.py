@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from apptest_helpers import button, control, create_room, lobby_lines, room_state
 
 from oneword.engine import Team
@@ -23,8 +24,17 @@ def test_B1_the_host_adds_a_bot_at_a_level_and_fills_the_room(db_path: Path) -> 
     assert state.host_id == state.members[0].id
 
 
-def test_B6_the_lobby_says_plainly_that_bots_play_in_english_only(db_path: Path) -> None:
+def test_B1_bots_are_offered_in_every_word_language(db_path: Path) -> None:
     host, _ = create_room("Ana")
     control(host.selectbox, "set_language").set_value("de").run()
-    assert any("English only" in i.value for i in host.info)
+    assert [b for b in host.button if b.label == "Fill with bots"]
+
+
+def test_B1_the_lobby_says_plainly_when_bots_lack_the_language(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("oneword.bots.LANGUAGES", ("en",))
+    host, _ = create_room("Ana")
+    control(host.selectbox, "set_language").set_value("de").run()
+    assert any("do not play in this language" in i.value for i in host.info)
     assert not [b for b in host.button if "bot" in b.label.lower()]

@@ -79,7 +79,9 @@ def test_O1_names_are_refused_clearly_and_the_table_stops_at_ten() -> None:
     assert problem(table("Ana", "Bo", "Cy")) == "One-device play needs 4-10 players (now 3)."
 
 
-def test_B1_O1_bots_take_seats_after_a_person_and_play_in_english_only() -> None:
+def test_B1_O1_bots_take_seats_after_a_person_in_any_word_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from oneword.ui.screens.one_device.setup import add_bot, bots_of, seats
 
     entries: list[Entry] = []
@@ -95,6 +97,9 @@ def test_B1_O1_bots_take_seats_after_a_person_and_play_in_english_only() -> None
     assert bots_of(entries) == {2: "hard", 3: "easy"}
     assert [(s.bot, s.bot_level) for s in seats(entries)][2:] == [(True, "hard"), (True, "easy")]
     assert problem(entries) is None
+    assert problem(entries, "de") is None
+    monkeypatch.setattr("oneword.bots.LANGUAGES", ("en",))
     assert problem(entries, "de") == (
-        "Bots play in English only: switch the room's words to English, or remove the bots."
+        "Bots do not play in this language: switch the room's words to another language, "
+        "or remove the bots."
     )

@@ -1,8 +1,8 @@
 """The host's bot controls in the lobby (B-1): add a bot to a team or side
 at a difficulty, or fill the room up to the smallest legal game.
 
-Bots play in English only (B-6); in a room with other words the lobby says
-so plainly instead of offering bots that would play badly.
+Bots play in every word language the app ships; where one had no table,
+the lobby would say so plainly instead of offering bots.
 """
 
 from __future__ import annotations
@@ -29,9 +29,14 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
         st.info(_("Bots do not play Just One: pick In One Word to add bots."))
         return
     if not speaks(view.settings.language):
-        st.info(_("Bots play in English only: switch the words to English to add bots."))
+        st.info(
+            _(
+                "Bots do not play in this language: "
+                "switch the words to another language to add bots."
+            )
+        )
         return
-    unknown = _unknown_words(view.settings.custom_words or [])
+    unknown = _unknown_words(view.settings.custom_words or [], view.settings.language)
     if unknown:
         say(
             "info",
@@ -62,10 +67,10 @@ def bot_controls(ident: Identity, view: RoomView) -> None:
     show_error("bots")
 
 
-def _unknown_words(words: list[str]) -> list[str]:
+def _unknown_words(words: list[str], language: str) -> list[str]:
     from oneword.bots.vectors import association
 
-    known = association()
+    known = association(language)
     return [w for w in words if known.find(w) is None]
 
 

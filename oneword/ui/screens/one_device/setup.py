@@ -1,6 +1,6 @@
 """Setting up a one-device table (O-1): names typed in one by one, a tap on
 a name switches its team, a tap on its star makes it captain. Bots may take
-seats too (B-1), each at a difficulty; they play in English only (B-6).
+seats too (B-1), each at a difficulty.
 
 The table being typed in lives in the session only, until Start creates
 the room. The rules (name checks, 4-10 players, 2 per team, one captain
