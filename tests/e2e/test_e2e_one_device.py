@@ -119,6 +119,9 @@ def set_up(page: Page, url: str, names: list[str]) -> None:
         field.fill(name)
         field.press("Enter")
         expect(seat(page, "seat", index)).to_have_text(name, timeout=TIMEOUT_MS)
+        # The form clears its field when its run ends: typing before that on a
+        # busy server lands in the old name (a person sees the field empty first).
+        expect(field).to_have_value("", timeout=TIMEOUT_MS)
     wait_for_app(page)
 
 

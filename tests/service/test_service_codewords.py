@@ -102,9 +102,21 @@ def test_K_2_a_host_alone_starts_codewords_and_bots_fill_the_table(service: Room
     assert all(len(side) == 2 for side in sides.values())
 
 
-def test_K_2_without_bots_in_the_words_language_a_solo_start_says_why(
-    service: RoomService,
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_K_2_a_host_alone_gets_bots_in_every_word_language(
+    service: RoomService, language: str
 ) -> None:
+    host = service.create_room("Solo", language=language)
+    lobby = service.set_preset(host.code, host.token, Preset.CODEWORDS)
+    assert len(lobby.members) == 4 and sum(m.bot for m in lobby.members) == 3
+    view = service.start_game(host.code, host.token)
+    assert view.game is not None
+
+
+def test_K_2_without_bots_in_the_words_language_a_solo_start_says_why(
+    service: RoomService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("oneword.bots.LANGUAGES", ("en",))
     host = service.create_room("Solo", language="de")
     lobby = service.set_preset(host.code, host.token, Preset.CODEWORDS)
     assert [m.name for m in lobby.members] == ["Solo"]
