@@ -1,6 +1,8 @@
 """How well and how fast Just One compares clues (J-4, J-5).
 
-Reads the labelled set in tests/justone/compare_cases/ and prints, per
+Reads the labelled sets (tests/justone/compare_cases/, the first one, and
+tests/justone/labelled/, written from the rule's categories with hard
+negatives for each, tune and held-out parts apart) and prints, per
 language and per kind of case, the precision and recall of removals (a
 pair found the same, a clue found invalid), the share of good clues
 removed, and how often answers are judged right; then the time of
@@ -8,7 +10,8 @@ removed, and how often answers are judged right; then the time of
 words) and full (words seen before), after the time and memory each
 language's word lists take to load.
 
-    python benchmarks/bench_justone_compare.py [--part tuning|holdout|holdout2|all] [--misses]
+    python benchmarks/bench_justone_compare.py [--misses]
+        [--part tuning|holdout|holdout2|rules-tune|rules-held|all]
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "justone")]
 
-from case_set import HELD_OUT, LANGUAGES, Case, Score, load, score  # noqa: E402
+from case_set import HELD_OUT, LANGUAGES, RULE_PARTS, Case, Score, load, score  # noqa: E402
 
 from oneword.clue_compare import forms, lexicon, made_up, spelling  # noqa: E402
 from oneword.clue_compare.compare import check_clues, prepare  # noqa: E402
@@ -134,12 +137,12 @@ def _p(values: list[float], pct: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=("tuning", *HELD_OUT, "all"), default="all")
+    parser.add_argument("--part", choices=("tuning", *HELD_OUT, *RULE_PARTS, "all"), default="all")
     parser.add_argument("--misses", action="store_true", help="list every wrong row")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     loading()
-    parts = ("tuning", *HELD_OUT) if args.part == "all" else (args.part,)
+    parts = ("tuning", *HELD_OUT, *RULE_PARTS) if args.part == "all" else (args.part,)
     for part in parts:
         report(load(part), part, args.misses)
     timing(load("tuning"), args.rounds)

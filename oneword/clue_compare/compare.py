@@ -47,6 +47,7 @@ from oneword.clue_compare.spelling import (
     is_slip,
     key,
 )
+from oneword.clue_compare.translations import are_translations, same_number
 
 __all__ = [
     "ClueCheck",
@@ -99,7 +100,12 @@ def is_duplicate(a: str, b: str, language: str) -> bool:
     spelled = _same_spelling(a, b, language)
     if spelled is not None:
         return spelled
-    return same_forms(a, b, language) or is_slip(a, b, language)
+    return (
+        same_forms(a, b, language)
+        or is_slip(a, b, language)
+        or same_number(a, b, language)
+        or are_translations(a, b, language)
+    )
 
 
 LONGEST_NAME = 3

@@ -60,10 +60,25 @@ HELD_OUT = ("holdout", "holdout2")
 """The held-out files, each written before the comparison was scored on it."""
 
 
+LABELLED = Path(__file__).parent / "labelled"
+RULE_PARTS = ("rules-tune", "rules-held")
+"""The set written from the rule's categories (`labelled/LANG*-tune.tsv` and
+`-held.tsv`, about 1,800 rows in seven languages, hard negatives for every
+category); its held-out files are never tuned on."""
+
+
 def load(part: str = "tuning") -> list[Case]:
-    """The rows of the tuning set (one file per language) or of a held-out file."""
+    """The rows of the first tuning set (one file per language), of one of
+    its held-out files, or of a part of the set written from the rule."""
     if part in HELD_OUT:
         return [Case(*row) for row in _rows(CASES / f"{part}.tsv")]
+    if part in RULE_PARTS:
+        split = part.removeprefix("rules-")
+        return [
+            Case(path.name[:2], *row)
+            for path in sorted(LABELLED.glob(f"*-{split}.tsv"))
+            for row in _rows(path)
+        ]
     return [Case(lang, *row) for lang in LANGUAGES for row in _rows(CASES / f"{lang}.tsv")]
 
 

@@ -1,0 +1,139 @@
+"""Words that translate each other across the seven languages, and numbers
+written as words or digits (J-4: the mystery word translated; two clues
+that are one word in two languages or one number in two writings).
+
+The table (`data/translations.npz`, built by `tools/build_translations.py`
+from the word packages and the FreeDict dictionaries) ties each word to
+the English words it means. Two words translate each other when they are
+read in different languages and share a meaning. A word is read in the
+room's language, and in another language only where it is much more
+common there, so a false friend keeps its own meaning ("chat" in an
+English room is not a cat) while "agua" in an English room is water.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+import numpy as np
+import numpy.typing as npt
+
+from oneword.clue_compare.lexicon import zipf
+
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")
+_SHORT_ORDINAL = re.compile(r"^(\d{1,4})(st|nd|rd|th|\.|e|er|re|eme|ème|me|º|ª|o|a|de|ste|te)$")
+
+
+@dataclass(frozen=True)
+class Meanings:
+    """One language's words (as hashes, sorted) and the English meanings of each."""
+
+    keys: npt.NDArray[np.uint64]
+    offsets: npt.NDArray[np.uint32]
+    meanings: npt.NDArray[np.uint32]
+    zipf: npt.NDArray[np.uint8]
+    """How common each word is in the language, in tenths of wordfreq's Zipf."""
+
+    def of(self, word: str) -> tuple[frozenset[int], float]:
+        """The word's meanings and how common it is (nothing and 0 if unknown)."""
+        wanted = np.uint64(word_hash(word))
+        at = int(np.searchsorted(self.keys, wanted))
+        if at == len(self.keys) or self.keys[at] != wanted:
+            return frozenset(), 0.0
+        found = self.meanings[self.offsets[at] : self.offsets[at + 1]].tolist()
+        return frozenset(found), float(self.zipf[at]) / 10
+
+
+def fold(word: str) -> str:
+    """Case and accents dropped (the table was built the same way)."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def word_hash(word: str) -> int:
+    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+@cache
+def _tables() -> tuple[dict[str, Meanings], dict[str, str]]:
+    with (
+        resources.files("oneword.clue_compare").joinpath("data/translations.npz").open("rb") as file
+    ):
+        data = np.load(file)
+        tables = {
+            lang: Meanings(
+                np.asarray(data[f"{lang}_keys"]),
+                np.asarray(data[f"{lang}_offsets"]),
+                np.asarray(data[f"{lang}_meanings"]),
+                np.asarray(data[f"{lang}_zipf"]),
+            )
+            for lang in LANGUAGES
+        }
+        numbers = dict(
+            zip(data["number_words"].tolist(), data["number_values"].tolist(), strict=True)
+        )
+    return tables, numbers
+
+
+FOREIGN_MARGIN = 1.0
+"""How much more common (Zipf) a word must be in another language than in
+the room's to be read in that language: "agua" is Spanish in an English
+room, "chat" stays English."""
+
+
+@lru_cache(maxsize=65536)
+def readings(word: str, room: str) -> tuple[tuple[str, frozenset[int]], ...]:
+    """The languages `word` may be read in, each with its meanings: the
+    room's own, and another where the word is much more common."""
+    tables, _ = _tables()
+    key = fold(word)
+    if not key:
+        return ()
+    at_home = zipf(word, room)
+    found_all = []
+    for language in LANGUAGES:
+        meant, common = tables[language].of(key)
+        if not meant:
+            continue
+        if language == room or common >= at_home + FOREIGN_MARGIN:
+            found_all.append((language, meant))
+    return tuple(found_all)
+
+
+def are_translations(a: str, b: str, room: str) -> bool:
+    """True if `a` and `b`, read in two different languages, mean the same word."""
+    if fold(a) == fold(b):
+        return False  # the same spelling is for the spelling checks to judge
+    for language_a, meant_a in readings(a, room):
+        for language_b, meant_b in readings(b, room):
+            if language_a != language_b and meant_a & meant_b:
+                return True
+    return False
+
+
+def number_value(word: str, room: str) -> str | None:
+    """ "2" for 2, two, zwei (in a German room) and "2." for 2nd, second,
+    2e; None for a word that is no number. Words count in the room's
+    language and English ("elf" is eleven only in a Dutch room)."""
+    key = fold(word)
+    if key.isdigit():
+        return str(int(key))
+    short = _SHORT_ORDINAL.match(key)
+    if short:
+        return f"{int(short.group(1))}."
+    _, numbers = _tables()
+    for language in dict.fromkeys((room, "en")):
+        found = numbers.get(f"{language}:{key}")
+        if found is not None:
+            return found
+    return None
+
+
+def same_number(a: str, b: str, room: str) -> bool:
+    value = number_value(a, room)
+    return value is not None and value == number_value(b, room)

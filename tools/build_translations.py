@@ -1,0 +1,156 @@
+"""Build `oneword/clue_compare/data/translations.npz`: which words of the
+seven languages translate each other, and the numbers written as words.
+
+Just One removes a clue that is the mystery word translated (J-4), and two
+clues that are one word in two languages (water, agua, Wasser). Every word
+is tied to the English words it means (its "meanings"): an English word
+means itself; a word of another language means its English translations.
+Two words of different languages translate each other when they share a
+meaning. The translations come from:
+
+- the word packages (`words/*.toml`), which give every board word in all
+  seven languages side by side (our own data);
+- the FreeDict bilingual dictionaries packaged by Debian
+  (`dict-freedict-LANG-eng` and `dict-freedict-eng-LANG`, read from
+  /usr/share/dictd; GPL-2.0-or-later, German-English GPL-3.0-or-later):
+  the first translations of each entry, both directions. The table built
+  from them carries that licence (see docs/design.md).
+
+Only words that wordfreq knows in their language are kept (so a rare
+dictionary entry does not turn a clue into a "translation").
+
+Numbers come from `num2words` (LGPL-2.1): 0-100, the hundreds, 1,000 and
+the ordinals 1-100 in every language, as words and as the language's own
+short ordinals (2nd, 2., 2e, 2º).
+
+The table holds 64-bit hashes of the words, not the words (a lookup hashes
+the word and searches a sorted array), and how common each word is in its
+language (wordfreq's Zipf scale, in tenths), so a page reading a clue in
+six other languages need not load six frequency lists.
+
+Run: pip install num2words wordfreq && apt-get install dict-freedict-...
+(both directions of the six languages) && python tools/build_translations.py
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+import tomllib
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from build_bot_lexicons import LANGUAGES, entries, headword, senses
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "oneword" / "clue_compare" / "data" / "translations.npz"
+SENSES = 3
+"""Translations taken from each dictionary entry, first ones first."""
+LEAST_ZIPF = 1.5
+"""How common (wordfreq's Zipf scale) a word must be in its language to be kept."""
+
+
+def fold(word: str) -> str:
+    """Must match `oneword.clue_compare.translations.fold`."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def word_hash(word: str) -> int:
+    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+def package_pairs() -> dict[str, list[tuple[str, str]]]:
+    found: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for path in sorted((ROOT / "words").glob("*.toml")):
+        with path.open("rb") as file:
+            lists = tomllib.load(file)["words"]
+        for language in LANGUAGES:
+            found[language].extend(zip(lists[language], lists["en"], strict=True))
+    return found
+
+
+def meanings(language: str, packages: list[tuple[str, str]]) -> dict[str, set[str]]:
+    """Folded words of the language -> folded English words they mean."""
+    from wordfreq import zipf_frequency
+
+    code = LANGUAGES[language]
+    found: dict[str, set[str]] = defaultdict(set)
+
+    def add(word: str, meaning: str) -> None:
+        key, english = fold(word), fold(meaning)
+        if not key or not english or " " in english:
+            return
+        if zipf_frequency(word, language) >= LEAST_ZIPF:
+            found[key].add(english)
+
+    for word, english in packages:
+        found[fold(word)].add(fold(english))
+    for entry in entries(f"freedict-{code}-eng"):
+        word = headword(entry)
+        for meaning in senses(entry)[:SENSES]:
+            add(word, meaning)
+    for entry in entries(f"freedict-eng-{code}"):
+        meaning = headword(entry)
+        for word in senses(entry)[:SENSES]:
+            add(word, meaning)
+    return found
+
+
+def number_words() -> dict[str, str]:
+    """ "LANG:word" (folded) -> "n", or "n." for an ordinal, in every language.
+
+    Kept per language: "elf" is eleven in Dutch and a fairy in English."""
+    from num2words import num2words
+
+    found: dict[str, str] = {}
+    values = [*range(101), *range(200, 1001, 100)]
+    for language in ("en", *LANGUAGES):
+        for n in values:
+            found.setdefault(f"{language}:{fold(num2words(n, lang=language))}", str(n))
+        for n in range(1, 101):
+            ordinal = fold(num2words(n, lang=language, to="ordinal"))
+            found.setdefault(f"{language}:{ordinal}", f"{n}.")
+    return found
+
+
+def main() -> None:
+    from wordfreq import zipf_frequency
+
+    packages = package_pairs()
+    per_language = {lang: meanings(lang, packages[lang]) for lang in LANGUAGES}
+    english = sorted(
+        {e for table in per_language.values() for es in table.values() for e in es}
+        | {fold(e) for pairs in packages.values() for _, e in pairs}
+    )
+    concept = {e: i for i, e in enumerate(english)}
+    out: dict[str, np.ndarray] = {}
+    tables = {"en": {e: {e} for e in english if zipf_frequency(e, "en") >= LEAST_ZIPF}}
+    tables["en"].update({fold(e): {fold(e)} for pairs in packages.values() for _, e in pairs})
+    tables.update(per_language)
+    for language, table in tables.items():
+        keys = sorted(table, key=word_hash)
+        out[f"{language}_keys"] = np.array([word_hash(k) for k in keys], dtype=np.uint64)
+        ids = [sorted(concept[e] for e in table[k]) for k in keys]
+        out[f"{language}_offsets"] = np.cumsum([0] + [len(i) for i in ids]).astype(np.uint32)
+        out[f"{language}_meanings"] = np.array([i for row in ids for i in row], dtype=np.uint32)
+        out[f"{language}_zipf"] = np.array(
+            [round(zipf_frequency(k, language) * 10) for k in keys], dtype=np.uint8
+        )
+        print(f"{language}: {len(keys)} words, {len(out[f'{language}_meanings'])} meanings")
+    numbers = number_words()
+    out["number_words"] = np.array(list(numbers))
+    out["number_values"] = np.array(list(numbers.values()))
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(OUT, **out)  # type: ignore[arg-type]
+    print(f"{len(numbers)} number words; wrote {OUT} ({OUT.stat().st_size / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()
