@@ -1,7 +1,10 @@
 """The bots' sense of which words go together: a shipped table of vectors.
 
-The table (`data/vectors.npz`, built by `tools/build_bot_vectors.py`) holds
-unit vectors from two different pretrained models for the same words. An
+One table a word language: `data/vectors.npz` (English, built by
+`tools/build_bot_vectors.py`) holds unit vectors from two different
+pretrained models for the same words; `data/vectors-LANG.npz` (built by
+`tools/build_bot_lexicons.py`) places the words of another language at
+their English translations, in the same two spaces. An
 `Association` reads one or both of them: the in-game bots use both (an
 ensemble reads a teammate who thinks differently more safely); the
 benchmark pits one model against the other. Each model's cosines are put
@@ -68,7 +71,6 @@ class Association:
         words: Sequence[str],
         blocks: dict[str, Block],
         pool: npt.NDArray[np.int64],
-        weights: dict[str, float] | None = None,
         language: str = "en",
         stems: dict[str, int] | None = None,
     ) -> None:
@@ -78,7 +80,6 @@ class Association:
         self.models = tuple(blocks)
         self.blocks = blocks
         self.pool = pool
-        self.weights = weights or {name: 1.0 for name in blocks}
         self.stems = stems or {}
         """Snowball stems that are not words of the table, and their rows."""
         self._pool_blocks = {name: b.rows(pool) for name, b in blocks.items()}
@@ -103,13 +104,13 @@ class Association:
         return [self.find(w) for w in words]
 
     def scores(self, left: Sequence[int], right: Sequence[int]) -> Matrix:
-        """A len(left) x len(right) matrix of scores, a weighted mean over models."""
+        """A len(left) x len(right) matrix of scores, the mean over models."""
         total = np.zeros((len(left), len(right)), dtype=np.float32)
         for name, block in self.blocks.items():
             mean, spread = self.scale[name]
             cos = block.rows(left) @ block.rows(right).T
-            total += self.weights[name] * ((cos - mean) / spread).astype(np.float32)
-        return (total / sum(self.weights.values())).astype(np.float32)
+            total += ((cos - mean) / spread).astype(np.float32)
+        return (total / len(self.blocks)).astype(np.float32)
 
     def pool_scores(self, right: Sequence[int]) -> list[Matrix]:
         """Scores of every clue candidate (`pool`) against `right`, one

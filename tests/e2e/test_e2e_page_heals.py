@@ -32,6 +32,12 @@ BREAKS = {
         "document.querySelectorAll('.ow-mark[data-drawn]')"
         ".forEach((el) => el.setAttribute('data-drawn', 'an-older-run'))"
     ),
+    # A page showing only elements kept hidden from an earlier run: blank to
+    # the eye, though the elements are still in the tree.
+    "only hidden leftovers": (
+        "document.querySelector('[data-testid=\"stMainBlockContainer\"]')"
+        ".setAttribute('data-retained', 'true')"
+    ),
     # A screen that lost its first elements on the way: its end without its top.
     "screen cut": (
         "document.querySelectorAll('.ow-mark[data-screen-top]').forEach((el) => el.remove())"

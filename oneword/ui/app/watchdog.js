@@ -19,6 +19,7 @@
   const REST_MS = 8000; // at most one reload in this long
   const TYPED = "ow-typed";
   const TYPED_FOR_MS = 120000;
+  const RESTORE_WINDOW_MS = 20000;
   const since = {};
   let treeError = false;
 
@@ -68,7 +69,14 @@
     else delete kept[key];
     try { sessionStorage.setItem(TYPED, JSON.stringify(kept)); } catch (err) {}
   }, true);
+  // Only a page this watchdog reloaded gets its text back, and only while
+  // it draws itself again: later, an empty field was emptied on purpose
+  // (a form that clears itself when sent must not get the sent text back).
+  let reloadedAt = 0;
+  try { reloadedAt = Number(sessionStorage.getItem("ow-reloaded-at") || 0); } catch (e) {}
+  const restoreUntil = Date.now() - reloadedAt < RESTORE_WINDOW_MS ? Date.now() + RESTORE_WINDOW_MS : 0;
   const restoreTyped = () => {
+    if (Date.now() > restoreUntil) return;
     const kept = typedFields();
     if (!Object.keys(kept).length) return;
     document.querySelectorAll('input[type="text"], textarea').forEach((el) => {
@@ -110,8 +118,11 @@
     const main = document.querySelector('[data-testid="stMainBlockContainer"]');
     const connection = app ? app.getAttribute("data-test-connection-state") : null;
     const script = app ? app.getAttribute("data-test-script-state") : null;
-    const live = main ? main.querySelectorAll(
-      '[data-testid="stElementContainer"]:not([data-stale="true"])').length : 0;
+    // Elements kept hidden from an earlier run (data-retained) show nothing:
+    // a page holding only those is blank to the person looking at it.
+    const live = main ? [...main.querySelectorAll(
+      '[data-testid="stElementContainer"]:not([data-stale="true"])')]
+      .filter((el) => !el.closest('[data-retained="true"]')).length : 0;
     if (treeError) return reload("tree");
     if (note("empty", !root || !root.childElementCount || !app) > EMPTY_MS) return reload("empty");
     if (note("away", connection && connection !== "CONNECTED") > DISCONNECTED_MS) {
