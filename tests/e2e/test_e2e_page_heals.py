@@ -38,6 +38,14 @@ BREAKS = {
         "document.querySelector('[data-testid=\"stMainBlockContainer\"]')"
         ".setAttribute('data-retained', 'true')"
     ),
+    # A page whose elements all take no room: only the screen reader's
+    # status line and the poll's marks left, nothing for the eye.
+    "nothing to see": (
+        "const style = document.createElement('style');"
+        "style.textContent = '[data-testid=\"stMainBlockContainer\"] "
+        "[data-testid=\"stElementContainer\"] { display: none !important; }';"
+        "document.head.appendChild(style)"
+    ),
     # A screen that lost its first elements on the way: its end without its top.
     "screen cut": (
         "document.querySelectorAll('.ow-mark[data-screen-top]').forEach((el) => el.remove())"

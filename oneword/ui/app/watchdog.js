@@ -91,6 +91,11 @@
     });
   };
 
+  const seen = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 2 && box.height > 2;
+  };
+
   // The stamps of the run the page shows, and of the run its poll follows.
   const marks = (name) => [...document.querySelectorAll(".ow-mark[data-" + name + "]")]
     .map((el) => el.getAttribute("data-" + name));
@@ -118,11 +123,12 @@
     const main = document.querySelector('[data-testid="stMainBlockContainer"]');
     const connection = app ? app.getAttribute("data-test-connection-state") : null;
     const script = app ? app.getAttribute("data-test-script-state") : null;
-    // Elements kept hidden from an earlier run (data-retained) show nothing:
-    // a page holding only those is blank to the person looking at it.
+    // What the eye sees: elements kept hidden from an earlier run
+    // (data-retained), the poll's marks and the screen reader's status line
+    // show nothing, so a page holding only those is blank.
     const live = main ? [...main.querySelectorAll(
       '[data-testid="stElementContainer"]:not([data-stale="true"])')]
-      .filter((el) => !el.closest('[data-retained="true"]')).length : 0;
+      .filter((el) => !el.closest('[data-retained="true"]') && seen(el)).length : 0;
     if (treeError) return reload("tree");
     if (note("empty", !root || !root.childElementCount || !app) > EMPTY_MS) return reload("empty");
     if (note("away", connection && connection !== "CONNECTED") > DISCONNECTED_MS) {
