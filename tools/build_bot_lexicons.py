@@ -213,7 +213,9 @@ def stem_keys(language: str, words: list[str]) -> tuple[list[str], list[int]]:
     seconds."""
     import snowballstemmer
 
-    stem = snowballstemmer.stemmer(SNOWBALL[language]).stemWord
+    from oneword.clue_compare.forms import STEMMERS
+
+    stem = snowballstemmer.stemmer(STEMMERS[language]).stemWord
     keys = {w.casefold() for w in words}
     found: dict[str, int] = {}
     for row, word in enumerate(words):
@@ -221,16 +223,6 @@ def stem_keys(language: str, words: list[str]) -> tuple[list[str], list[int]]:
         if key not in keys:
             found.setdefault(key, row)
     return list(found), list(found.values())
-
-
-SNOWBALL = {
-    "de": "german",
-    "fr": "french",
-    "es": "spanish",
-    "it": "italian",
-    "pt": "portuguese",
-    "nl": "dutch",
-}
 
 
 def _mean(block: Array, weights: dict[int, float]) -> Array:

@@ -34,7 +34,6 @@ Run: pip install num2words wordfreq && apt-get install dict-freedict-...
 
 from __future__ import annotations
 
-import hashlib
 import sys
 import tomllib
 from collections import defaultdict
@@ -46,24 +45,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build_bot_lexicons import LANGUAGES, entries, headword, senses
 
+from oneword.clue_compare.translations import fold, word_hash
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "oneword" / "clue_compare" / "data" / "translations.npz"
 SENSES = 3
 """Translations taken from each dictionary entry, first ones first."""
 LEAST_ZIPF = 1.5
 """How common (wordfreq's Zipf scale) a word must be in its language to be kept."""
-
-
-def fold(word: str) -> str:
-    """Must match `oneword.clue_compare.translations.fold`."""
-    import unicodedata
-
-    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def word_hash(word: str) -> int:
-    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
 
 
 def package_pairs() -> dict[str, list[tuple[str, str]]]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -27,6 +26,9 @@ import numpy as np
 import numpy.typing as npt
 import snowballstemmer
 from threadpoolctl import ThreadpoolController
+
+from oneword.clue_compare.forms import STEMMERS
+from oneword.clue_compare.spelling import strip_accents
 
 MODELS = ("minilm", "glove")
 Matrix = npt.NDArray[np.float32]
@@ -202,22 +204,12 @@ def association(language: str = "en", models: tuple[str, ...] = MODELS) -> Assoc
 
 def _unaccented(key: str) -> str:
     """ "karaoké" -> "karaoke": a loan typed with the language's accents."""
-    return "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
+    return strip_accents(key)
 
 
 @cache
 def _stemmer(language: str) -> snowballstemmer.stemmer:
-    return snowballstemmer.stemmer(_SNOWBALL[language])
-
-
-_SNOWBALL = {
-    "de": "german",
-    "fr": "french",
-    "es": "spanish",
-    "it": "italian",
-    "pt": "portuguese",
-    "nl": "dutch",
-}
+    return snowballstemmer.stemmer(STEMMERS[language])
 
 
 def _give_back_freed_memory() -> None:

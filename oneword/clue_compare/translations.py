@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -24,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from oneword.clue_compare.lexicon import zipf
+from oneword.clue_compare.spelling import strip_accents
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")
 _SHORT_ORDINAL = re.compile(r"^(\d{1,4})(st|nd|rd|th|\.|e|er|re|eme|ème|me|º|ª|o|a|de|ste|te)$")
@@ -51,8 +51,7 @@ class Meanings:
 
 def fold(word: str) -> str:
     """Case and accents dropped (the table was built the same way)."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return strip_accents(word.strip().casefold())
 
 
 def word_hash(word: str) -> int:

@@ -42,8 +42,8 @@ BREAKS = {
     # status line and the poll's marks left, nothing for the eye.
     "nothing to see": (
         "const style = document.createElement('style');"
-        "style.textContent = '[data-testid=\"stMainBlockContainer\"] "
-        "[data-testid=\"stElementContainer\"] { display: none !important; }';"
+        'style.textContent = \'[data-testid="stMainBlockContainer"] '
+        '[data-testid="stElementContainer"] { display: none !important; }\';'
         "document.head.appendChild(style)"
     ),
     # A screen that lost its first elements on the way: its end without its top.
