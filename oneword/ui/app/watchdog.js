@@ -126,15 +126,17 @@
     // What the eye sees: elements kept hidden from an earlier run
     // (data-retained), the poll's marks and the screen reader's status line
     // show nothing, so a page holding only those is blank.
-    const live = main ? [...main.querySelectorAll(
+    // Asked only while no run is going, and it stops at the first element
+    // the eye can see, so a tick measures one element, not the whole page.
+    const blank = () => !main || ![...main.querySelectorAll(
       '[data-testid="stElementContainer"]:not([data-stale="true"])')]
-      .filter((el) => !el.closest('[data-retained="true"]') && seen(el)).length : 0;
+      .some((el) => !el.closest('[data-retained="true"]') && seen(el));
     if (treeError) return reload("tree");
     if (note("empty", !root || !root.childElementCount || !app) > EMPTY_MS) return reload("empty");
     if (note("away", connection && connection !== "CONNECTED") > DISCONNECTED_MS) {
       return reload("disconnected");
     }
-    if (note("quiet", script === "notRunning" && live === 0) > QUIET_EMPTY_MS) {
+    if (note("quiet", script === "notRunning" && blank()) > QUIET_EMPTY_MS) {
       return reload("blank");
     }
     const settled = connection === "CONNECTED" && script === "notRunning";
