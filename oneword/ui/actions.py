@@ -5,6 +5,7 @@ under the board)."""
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -17,23 +18,40 @@ from oneword.ui.app.session import Identity, keep_entry, service
 from oneword.ui.text import tell
 
 _ERROR = "error:{}"
+SHOWN_FOR = 30.0
+"""Seconds a refusal stays under the place it belongs to, unless the
+player acts there again first."""
 
 
 def report(place: str, message: str) -> None:
-    st.session_state[_ERROR.format(place)] = message
+    st.session_state[_ERROR.format(place)] = (message, time.monotonic())
+
+
+def forget(place: str) -> None:
+    """A new attempt at `place`: the last refusal there no longer applies."""
+    st.session_state.pop(_ERROR.format(place), None)
 
 
 def show_error(place: str) -> None:
-    """Show (once) the last refusal reported for this place. A refusal
-    quotes names, clues and words, so the whole message is user text."""
-    message = st.session_state.pop(_ERROR.format(place), None)
-    if message:
-        tell("error", message, icon=":material/block:")
+    """Show the last refusal reported for this place. It stays through
+    the redraws that other players' moves cause (a page may be drawn again
+    a moment after the click that was refused) until the player acts
+    there again or SHOWN_FOR has passed. A refusal quotes names, clues and
+    words, so the whole message is user text."""
+    reported = st.session_state.get(_ERROR.format(place))
+    if not reported:
+        return
+    message, at = reported
+    if time.monotonic() - at > SHOWN_FOR:
+        forget(place)
+        return
+    tell("error", message, icon=":material/block:")
 
 
 def attempt(place: str, call: Callable[[], Any]) -> bool:
     """Run a service call; a refusal becomes a message at `place`. In the
     gallery's sandbox nothing is called, and the message says so."""
+    forget(place)
     if sandbox.active():
         report(place, _(sandbox.MESSAGE))
         return False

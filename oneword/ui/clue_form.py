@@ -1,6 +1,13 @@
 """The clue's two fields, word and number (C-1, C-5), shared by the
 captain's page and the one-device screen. `prefix` keeps each page's
-widget keys apart."""
+widget keys apart.
+
+Both pages put the fields in a form: the word and the number reach the
+server together with the press of "Give the clue", in one message.
+Fields outside a form would each send a run of their own (leaving the
+word box, picking a number), and a busy server then has three runs of
+the page in flight for one clue; a redraw landing between them cost the
+picked number now and then, and moved the keyboard's place."""
 
 from __future__ import annotations
 
@@ -11,7 +18,7 @@ from oneword.engine.models import ClueNumber, Preset
 from oneword.engine.versus.views import VersusView
 from oneword.engine.view_parts import GameViewBase
 from oneword.i18n import _
-from oneword.ui.actions import report
+from oneword.ui.actions import forget, report
 
 NUMBERS: list[ClueNumber] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, INFINITY]
 
@@ -44,6 +51,7 @@ def clue_fields(prefix: str = "", numbers: list[ClueNumber] = NUMBERS) -> None:
 def typed_clue(place: str, prefix: str = "") -> tuple[str, ClueNumber] | None:
     """The word and number typed in, or None (and a message at `place`)
     when no number is picked yet."""
+    forget(place)
     number = st.session_state.get(f"{prefix}clue_number")
     if number is None:
         report(place, _("Pick a number for your clue."))

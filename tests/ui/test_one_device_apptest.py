@@ -122,6 +122,10 @@ def test_O1_to_O5_a_whole_game_on_one_device(db_path: Path) -> None:
     assert reopen(app).button(key="od-show-map"), "a reload hides the map again"
     assert not map_on_page(reopen(app))
 
+    # The clue's fields are one form, sent with the press (no run per field).
+    assert app.text_input(key="od_clue_word").form_id == "od-clue-form"
+    assert app.segmented_control(key="od_clue_number").form_id == "od-clue-form"
+
     # A refused clue is explained and the map stays up (C-2, C-6).
     app.text_input(key="od_clue_word").input(next(w for w in game.words if " " not in w))
     app.segmented_control(key="od_clue_number").set_value(0)

@@ -46,6 +46,11 @@ def test_P1_to_P5_a_whole_versus_game_through_the_pages(db_path: Path) -> None:
     captain = seats[game.captains[team]]
     assert titles(captain) == [f"{'▲' if team.value == 'red' else '●'} {team.label} captain"]
 
+    # The clue's fields are one form: the word and the number travel with
+    # the press of "Give the clue", not as runs of their own.
+    assert captain.text_input(key="clue_word").form_id == "clue-form"
+    assert captain.segmented_control(key="clue_number").form_id == "clue-form"
+
     # A refused clue is explained under the form and changes nothing (C-2, C-6).
     on_board = next(w for w in game.words if " " not in w)
     captain.text_input(key="clue_word").input(on_board)

@@ -31,9 +31,11 @@ def _give_clue(ident: Identity) -> None:
 
 
 def _clue_form(ident: Identity, game: GiverView) -> None:
-    with st.container(border=True):
+    with st.form("clue-form"):
         clue_fields(numbers=clue_numbers(game, game.your_team))
-        st.button(_("Give the clue"), type="primary", on_click=lambda: _give_clue(ident))
+        st.form_submit_button(
+            _("Give the clue"), type="primary", on_click=lambda: _give_clue(ident)
+        )
         show_error("clue")
 
 

@@ -183,16 +183,17 @@ def _captains_map(table: _Table) -> None:
     with form:
         timers(game, big=True, paused_at=table.view.paused_at)
         screen.warn_when_time_is_up(game)
-        clue_fields("od_", clue_numbers(shown, table.turn.team))
-        bar = st.container(horizontal=True)
-        bar.button(
-            _("Give the Clue"),
-            type="primary",
-            key="od-give-clue",
-            on_click=lambda: _give_clue(table),
-        )
-        bar.button(_("Hide the Map"), key="od-hide-map", on_click=_hide_map)
-        show_error("od_clue")
+        with st.form("od-clue-form", border=False, enter_to_submit=False):
+            clue_fields("od_", clue_numbers(shown, table.turn.team))
+            bar = st.container(horizontal=True)
+            bar.form_submit_button(
+                _("Give the Clue"),
+                type="primary",
+                key="od-give-clue",
+                on_click=lambda: _give_clue(table),
+            )
+            bar.form_submit_button(_("Hide the Map"), key="od-hide-map", on_click=_hide_map)
+            show_error("od_clue")
     with board:
         st.html(board_html(shown.board, shown.key, big=True, sides=shown.sides))
         st.caption(_("The map: ▲ red · ● blue · – neutral · ✖ black. Open cards are crossed out."))

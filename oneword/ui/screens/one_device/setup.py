@@ -22,7 +22,7 @@ from oneword.engine.one_device import check_name, check_table
 from oneword.i18n import N_, _
 from oneword.profiles.service import Profile
 from oneword.service.bot_runner import next_bot_name, require_language
-from oneword.ui.actions import report, show_error
+from oneword.ui.actions import forget, report, show_error
 from oneword.ui.app import sandbox
 from oneword.ui.app.device import device_key
 from oneword.ui.app.session import client, remember, service
@@ -154,6 +154,7 @@ def problem(entries: list[Entry], language: str = "en") -> str | None:
 
 
 def _add() -> None:
+    forget(PLACE)
     try:
         add_name(draft(), st.session_state.get("od_name", ""))
     except Refusal as refusal:
@@ -161,6 +162,7 @@ def _add() -> None:
 
 
 def _add_bot() -> None:
+    forget(PLACE)
     try:
         add_bot(draft(), st.session_state.get("od_bot_level") or "medium")
     except Refusal as refusal:
@@ -249,6 +251,7 @@ def _profile_choice(entry: Entry, index: int, kept: dict[str, Profile]) -> None:
 
 def _add_profile() -> None:
     """PR-4: a profile from another device joins this one's list by its code."""
+    forget(PLACE)
     try:
         profile_service().add_to_device(
             st.session_state.get("od_profile_code") or "", device_key(), client=client()
