@@ -17,7 +17,8 @@ Two words count as the same when they are written alike once case and
 joining marks are dropped; when they differ only in accents and the
 accents do not make another word (ecole and école, but not Bär and Bar:
 `spelling.py`); when they are forms or close family of one word (plural,
-gender, Japan and Japanese: `forms.py`); or when one is a slip of one or
+gender, Japan and Japanese: `forms.py`); when they are two spellings of
+one word (colour and color, kiosco and quiosco: `variants.py`); or when one is a slip of one or
 two letters for the other, or spelt by ear, and is not a word itself
 (Rythem for Rhythm, but not beer for bear). Parts of a compound are
 different words (Lawn, Mower, Lawnmower).
@@ -48,6 +49,7 @@ from oneword.clue_compare.spelling import (
     key,
 )
 from oneword.clue_compare.translations import are_translations, same_number
+from oneword.clue_compare.variants import are_variants
 
 __all__ = [
     "ClueCheck",
@@ -105,6 +107,7 @@ def is_duplicate(a: str, b: str, language: str) -> bool:
         or is_slip(a, b, language)
         or same_number(a, b, language)
         or are_translations(a, b, language)
+        or are_variants(a, b, language)
     )
 
 

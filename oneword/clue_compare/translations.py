@@ -104,6 +104,12 @@ def readings(word: str, room: str) -> tuple[tuple[str, frozenset[int]], ...]:
     return tuple(found_all)
 
 
+def meanings_in(word: str, language: str) -> frozenset[int]:
+    """The English meanings the table gives `word` in `language` (none if unknown)."""
+    tables, _ = _tables()
+    return tables[language].of(fold(word))[0]
+
+
 def are_translations(a: str, b: str, room: str) -> bool:
     """True if `a` and `b`, read in two different languages, mean the same word."""
     if fold(a) == fold(b):

@@ -1,0 +1,91 @@
+"""Two spellings of one word (J-4: the same word, written another way).
+
+Three sources, each leaning to keeping a clue it cannot decide:
+
+- British and American English spellings, from the `breame` package's
+  list (colour and color, tyre and tire, pyjamas and pajamas).
+- The spelling reforms and loan spellings of the other languages, as
+  rewrites that bring both spellings to one form (`REWRITES`): Portugal's
+  silent c and p (acção, ação), Dutch's old -sch (visch, vis), k for
+  qu and c in loans (quiosco, kiosco; product, produkt), f for ph.
+- In any of the seven languages, two spellings a letter or two apart
+  that the translations table (`translations.py`) gives the same
+  meanings (pannekoek and pannenkoek both mean pancake).
+
+Close spellings that are two words keep apart, because their meanings
+differ: pacto (pact) and pato (duck), cour (courtyard) and court (short).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
+
+from oneword.clue_compare.spelling import key, letter_changes
+from oneword.clue_compare.translations import fold, meanings_in
+
+SHORTEST = 5
+"""Shortest spelling the meanings test reads: below it, one letter makes
+another word too often for shared meanings to tell (suco and sumo both
+mean juice, in Brazil and in Portugal, and are two words)."""
+
+MOST_CHANGES = 2
+"""Letters two spellings of one word may differ by (setiembre, septiembre)."""
+
+
+REWRITES: dict[str, tuple[tuple[str, str], ...]] = {
+    "pt": ((r"c(?=[ct])", ""), (r"p(?=[ct])", "")),
+    "es": ((r"qu(?=[ei])", "k"), (r"ph", "f")),
+    "nl": ((r"sch$", "s"), (r"c(?=t)", "k"), (r"ph", "f")),
+    "fr": ((r"ph", "f"), (r"y", "i")),
+    "it": ((r"ph", "f"),),
+    "de": ((r"ph", "f"), (r"c(?=[aoukr])", "k")),
+}
+"""Per language, rewrites (regular expressions on the accent-free,
+lower-case word) that bring a word's older or borrowed spelling and its
+current one to one form."""
+
+SHARED = 0.5
+"""Share of the fewer meanings two spellings must have in common to be
+one word: acção and ação share most; cour and court one of three."""
+
+
+@cache
+def _british_american() -> frozenset[frozenset[str]]:
+    """Each British spelling with its American one, as unordered pairs."""
+    return frozenset(
+        frozenset((fold(british), fold(american)))
+        for british, american in BRITISH_ENGLISH_SPELLINGS.items()
+        if fold(british) != fold(american)
+    )
+
+
+def are_variants(a: str, b: str, language: str) -> bool:
+    """True if `a` and `b` are two spellings of one word in `language`."""
+    first, second = fold(a), fold(b)
+    if first == second or not first or not second:
+        return False
+    if language == "en" and frozenset((first, second)) in _british_american():
+        return True
+    meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
+    if meant_a and meant_b and not _share_meanings(meant_a, meant_b):
+        return False
+    if _rewritten(first, language) == _rewritten(second, language):
+        return True
+    return (
+        bool(meant_a and meant_b)
+        and min(len(key(a)), len(key(b))) >= SHORTEST
+        and letter_changes(a, b, language) <= MOST_CHANGES
+    )
+
+
+def _share_meanings(a: frozenset[int], b: frozenset[int]) -> bool:
+    return len(a & b) >= SHARED * min(len(a), len(b))
+
+
+def _rewritten(folded: str, language: str) -> str:
+    for pattern, replacement in REWRITES.get(language, ()):
+        folded = re.sub(pattern, replacement, folded)
+    return folded

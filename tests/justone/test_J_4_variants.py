@@ -1,0 +1,57 @@
+"""J-4: two spellings of one word are the same clue, and a spelling of the
+mystery word is the mystery word; close spellings of two words are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from oneword.clue_compare import is_duplicate, is_invalid
+from oneword.clue_compare.variants import are_variants
+
+ONE_WORD = [
+    ("en", "colour", "color"),
+    ("en", "Pyjamas", "pajamas"),
+    ("en", "tyres", "tires"),
+    ("en", "analyse", "analyze"),
+    ("pt", "acção", "ação"),
+    ("pt", "óptimo", "ótimo"),
+    ("pt", "contacto", "contato"),
+    ("es", "quiosco", "kiosco"),
+    ("es", "bikini", "biquini"),
+    ("nl", "visch", "vis"),
+    ("nl", "product", "produkt"),
+    ("fr", "nénuphar", "nénufar"),
+    ("fr", "paie", "paye"),
+    ("de", "Delphin", "Delfin"),
+]
+
+TWO_WORDS = [
+    ("en", "beer", "bear"),
+    ("en", "metal", "medal"),
+    ("pt", "pacto", "pato"),  # pact, duck
+    ("pt", "suco", "sumo"),  # juice in Brazil and in Portugal: two words
+    ("fr", "cour", "court"),  # courtyard, short
+    ("nl", "kast", "cast"),  # cupboard, a loan
+    ("nl", "clip", "klip"),  # clip, cliff
+    ("it", "caro", "carro"),  # dear, cart
+    ("it", "copia", "coppia"),  # copy, couple
+    ("it", "pena", "penna"),  # pity, pen
+    ("es", "casa", "caza"),  # house, hunt
+]
+
+
+@pytest.mark.parametrize(("language", "a", "b"), ONE_WORD)
+def test_J_4_two_spellings_of_one_word_are_one_clue(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language) and is_duplicate(b, a, language)
+    assert is_invalid(a, b, language), "a spelling of the mystery word is the mystery word"
+
+
+@pytest.mark.parametrize(("language", "a", "b"), TWO_WORDS)
+def test_J_4_close_spellings_of_two_words_stay_apart(language: str, a: str, b: str) -> None:
+    assert not are_variants(a, b, language) and not are_variants(b, a, language)
+    assert not is_duplicate(a, b, language)
+
+
+def test_J_4_british_and_american_spellings_are_read_in_english_only() -> None:
+    assert are_variants("centre", "center", "en")
+    assert not are_variants("centre", "center", "fr"), "centre is French as it stands"
