@@ -23,7 +23,8 @@ two letters for the other, or spelt by ear, and is not a word itself
 (Rythem for Rhythm, but not beer for bear). Parts of a compound are
 different words (Lawn, Mower, Lawnmower).
 
-A clue is invalid when it is the mystery word by those same rules, when it
+A clue is invalid when it is the mystery word by those same rules or
+sounds like it (knight for NIGHT: `homophones.py`), when it
 is more than one word (a name such as New York is one), or when it is made
 up: no word list knows it and it is not a number, an acronym, a sound or a
 compound (`made_up.py`).
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from oneword.clue_compare.forms import same_forms, share_lemma, share_stem
+from oneword.clue_compare.homophones import sound_alike
 from oneword.clue_compare.lexicon import load_lists
 from oneword.clue_compare.made_up import is_made_up, is_made_up_on
 from oneword.clue_compare.spelling import (
@@ -48,7 +50,7 @@ from oneword.clue_compare.spelling import (
     is_slip,
     key,
 )
-from oneword.clue_compare.translations import are_translations, same_number
+from oneword.clue_compare.translations import are_translations, is_foreign, same_number
 from oneword.clue_compare.variants import are_variants
 
 __all__ = [
@@ -103,12 +105,28 @@ def is_duplicate(a: str, b: str, language: str) -> bool:
     if spelled is not None:
         return spelled
     return (
-        same_forms(a, b, language)
-        or is_slip(a, b, language)
+        _same_forms(a, b, language)
+        or _is_slip(a, b, language)
         or same_number(a, b, language)
         or are_translations(a, b, language)
         or are_variants(a, b, language)
     )
+
+
+def _is_slip(a: str, b: str, language: str) -> bool:
+    """A slip of the pen, unless one of the two is a word of another of
+    the seven languages: a false friend (éxito, exit) is not a typo."""
+    return is_slip(a, b, language) and not _either_foreign(a, b, language)
+
+
+def _same_forms(a: str, b: str, language: str) -> bool:
+    """Forms of one word of the room's language; a word of another
+    language is not read by its rules (carpet is no form of carpeta)."""
+    return same_forms(a, b, language) and not _either_foreign(a, b, language)
+
+
+def _either_foreign(a: str, b: str, language: str) -> bool:
+    return is_foreign(a, language) or is_foreign(b, language)
 
 
 LONGEST_NAME = 3
@@ -138,7 +156,11 @@ def _reason(mystery: str, clue: str, language: str) -> Removal | None:
     """Why `clue` may not be given for `mystery`, or None if it may."""
     if _not_one_word(clue):
         return Removal.NOT_A_WORD
-    if is_duplicate(mystery, clue, language) or is_made_up_on(mystery, clue, language):
+    if (
+        is_duplicate(mystery, clue, language)
+        or is_made_up_on(mystery, clue, language)
+        or sound_alike(mystery, clue, language)
+    ):
         return Removal.MYSTERY_WORD
     if is_made_up(clue, language):
         return Removal.NOT_A_WORD

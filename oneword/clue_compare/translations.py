@@ -104,6 +104,20 @@ def readings(word: str, room: str) -> tuple[tuple[str, frozenset[int]], ...]:
     return tuple(found_all)
 
 
+AT_HOME = 3.0
+"""Zipf from which a word is the room's own, whatever it is elsewhere:
+piano is English in an English room, though Italian reads it more."""
+
+
+def is_foreign(word: str, room: str) -> bool:
+    """True if `word` is a word of another of the seven languages and not
+    a common one of the room's: embarazada in an English room is Spanish,
+    not a slip for embarrassed."""
+    if zipf(word, room) >= AT_HOME:
+        return False
+    return any(language != room for language, _ in readings(word, room))
+
+
 def meanings_in(word: str, language: str) -> frozenset[int]:
     """The English meanings the table gives `word` in `language` (none if unknown)."""
     tables, _ = _tables()

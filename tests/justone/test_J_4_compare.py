@@ -22,7 +22,7 @@ SAME = [
     ("en", "Japan", "Japanese"),
     ("en", "Prince", "Princess"),
     ("en", "Rhythm", "Rythem"),
-    ("en", "photograph", "fotograf"),
+    ("en", "photograph", "fotograph"),
     ("en", "elephant", "elefunt"),
     ("en", "naïve", "NAIVE"),
     ("de", "Haus", "Häuser"),

