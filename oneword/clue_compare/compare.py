@@ -50,7 +50,12 @@ from oneword.clue_compare.spelling import (
     is_slip,
     key,
 )
-from oneword.clue_compare.translations import are_translations, is_foreign, same_number
+from oneword.clue_compare.translations import (
+    are_translations,
+    is_foreign,
+    same_number,
+    translates,
+)
 from oneword.clue_compare.variants import are_variants
 
 __all__ = [
@@ -160,6 +165,7 @@ def _reason(mystery: str, clue: str, language: str) -> Removal | None:
         is_duplicate(mystery, clue, language)
         or is_made_up_on(mystery, clue, language)
         or sound_alike(mystery, clue, language)
+        or translates(mystery, clue, language)
     ):
         return Removal.MYSTERY_WORD
     if is_made_up(clue, language):

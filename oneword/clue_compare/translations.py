@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import zlib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -56,6 +57,31 @@ def fold(word: str) -> str:
 
 def word_hash(word: str) -> int:
     return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+def common_key(folded: str) -> int:
+    """The key of a folded word in the common-words table (CRC-32: two
+    words sharing one make at worst a rare word look common)."""
+    return zlib.crc32(folded.encode("utf-8"))
+
+
+@cache
+def _common() -> dict[str, tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint8]]]:
+    """Each language's common words (`tools/build_common_words.py`)."""
+    data_file = resources.files("oneword.clue_compare").joinpath("data/common_words.npz")
+    with data_file.open("rb") as file, np.load(file) as data:
+        return {
+            lang: (np.asarray(data[f"{lang}_keys"]), np.asarray(data[f"{lang}_zipf"]))
+            for lang in LANGUAGES
+        }
+
+
+def common_zipf(word: str, language: str) -> float:
+    """How common `word` is in `language` (Zipf), if 3 or more; else 0."""
+    keys, zipf = _common()[language]
+    wanted = common_key(fold(word))
+    at = int(np.searchsorted(keys, wanted))
+    return float(zipf[at]) / 10 if at < len(keys) and keys[at] == wanted else 0.0
 
 
 @cache
@@ -110,12 +136,17 @@ piano is English in an English room, though Italian reads it more."""
 
 
 def is_foreign(word: str, room: str) -> bool:
-    """True if `word` is a word of another of the seven languages and not
-    a common one of the room's: embarazada in an English room is Spanish,
-    not a slip for embarrassed."""
-    if zipf(word, room) >= AT_HOME:
+    """True if `word` is a common word of another of the seven languages
+    and not of the room's: embarazada in an English room is Spanish, not a
+    slip for embarrassed."""
+    at_home = zipf(word, room)
+    if at_home >= AT_HOME:
         return False
-    return any(language != room for language, _ in readings(word, room))
+    return any(
+        common_zipf(word, language) >= max(AT_HOME, at_home + FOREIGN_MARGIN)
+        for language in LANGUAGES
+        if language != room
+    )
 
 
 def meanings_in(word: str, language: str) -> frozenset[int]:
@@ -133,6 +164,27 @@ def are_translations(a: str, b: str, room: str) -> bool:
             if language_a != language_b and meant_a & meant_b:
                 return True
     return False
+
+
+def translates(mystery: str, clue: str, room: str) -> bool:
+    """True if `clue`, read in another of the seven languages, means the
+    mystery word as the room reads it (J-3: the mystery word translated is
+    not a clue): agua for WATER, Wasser for AGUA. A clue that is not a
+    common word of the room's language is read in every language it is a
+    word of, however rare there; a common one only where `readings` reads
+    it (beer stays English beside BEAR, though Dutch says bear with it)."""
+    if fold(mystery) == fold(clue):
+        return False
+    tables, _ = _tables()
+    meant = tables[room].of(fold(mystery))[0]
+    if not meant:
+        return False
+    if zipf(clue, room) >= AT_HOME:
+        return any(lang != room and m & meant for lang, m in readings(clue, room))
+    key = fold(clue)
+    return any(
+        bool(tables[language].of(key)[0] & meant) for language in LANGUAGES if language != room
+    )
 
 
 def number_value(word: str, room: str) -> str | None:

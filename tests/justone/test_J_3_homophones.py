@@ -47,10 +47,40 @@ def test_J_3_words_said_apart_stay_clues(language: str, mystery: str, clue: str)
 
 @pytest.mark.parametrize(
     ("language", "a", "b"),
-    [("es", "carpeta", "carpet"), ("en", "embarazada", "embarrassed"), ("es", "ropa", "rope")],
+    [
+        ("es", "carpeta", "carpet"),
+        ("en", "embarazada", "embarrassed"),
+        ("es", "ropa", "rope"),
+        ("en", "éxito", "exit"),
+        ("en", "parenti", "parents"),
+    ],
 )
 def test_J_4_a_false_friend_is_another_word(language: str, a: str, b: str) -> None:
     assert not is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [
+        ("en", "water", "Wasser"),
+        ("en", "water", "agua"),
+        ("de", "Wasser", "water"),
+        ("fr", "pain", "bread"),
+    ],
+)
+def test_J_3_the_mystery_word_translated_is_refused(language: str, mystery: str, clue: str) -> None:
+    assert is_invalid(mystery, clue, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"), [("en", "bear", "beer"), ("en", "hat", "hut")]
+)
+def test_J_3_a_common_word_of_the_room_is_not_read_as_a_translation(
+    language: str, mystery: str, clue: str
+) -> None:
+    """Beer is Dutch for bear and Hut German for hat, but in an English
+    room they are English words."""
+    assert not is_invalid(mystery, clue, language)
 
 
 @pytest.mark.parametrize(
