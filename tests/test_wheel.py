@@ -34,6 +34,7 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/clue_compare/data/translations.npz",
         "oneword/clue_compare/data/homophones.tsv.gz",
         "oneword/clue_compare/data/common_words.npz",
+        "oneword/clue_compare/data/families-en.tsv.gz",
         *(f"oneword/bots/data/vectors-{lang}.npz" for lang in ("de", "fr", "es", "it", "pt", "nl")),
         "oneword/i18n/locales/de/LC_MESSAGES/oneword.po",
         "oneword/ui/app/theme.css",

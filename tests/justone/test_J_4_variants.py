@@ -1,5 +1,6 @@
-"""J-4: two spellings of one word are the same clue, and a spelling of the
-mystery word is the mystery word; close spellings of two words are not."""
+"""J-4: two spellings of one word, or two words of one family, are the same
+clue, and a spelling or a family member of the mystery word is the mystery
+word; close spellings of two words are not."""
 
 from __future__ import annotations
 
@@ -55,3 +56,32 @@ def test_J_4_close_spellings_of_two_words_stay_apart(language: str, a: str, b: s
 def test_J_4_british_and_american_spellings_are_read_in_english_only() -> None:
     assert are_variants("centre", "center", "en")
     assert not are_variants("centre", "center", "fr"), "centre is French as it stands"
+
+
+FAMILIES = [
+    ("en", "teach", "teacher"),
+    ("en", "bakers", "bake"),
+    ("en", "Mexican", "Mexico"),
+    ("en", "painters", "paint"),
+    ("en", "photographer", "photography"),
+]
+
+NOT_FAMILIES = [
+    ("en", "corn", "corner"),  # spelled alike, two words
+    ("en", "cat", "feline"),  # one meaning, two words
+    ("en", "car", "cart"),
+]
+
+
+@pytest.mark.parametrize(("language", "a", "b"), FAMILIES)
+def test_J_4_words_of_one_family_are_one_clue(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
+    assert is_invalid(a, b, language), "the mystery word's family is not a clue"
+
+
+@pytest.mark.parametrize(("language", "a", "b"), NOT_FAMILIES)
+def test_J_4_words_that_only_look_or_mean_alike_are_two_clues(
+    language: str, a: str, b: str
+) -> None:
+    assert not is_duplicate(a, b, language)
+    assert not is_invalid(a, b, language)

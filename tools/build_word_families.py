@@ -1,0 +1,86 @@
+"""Build `oneword/clue_compare/data/families-en.tsv.gz`: English words of
+one family (teach and teacher, bake and baker, Mexico and Mexican), from
+WordNet's derivational links ("+": a derivationally related form) and
+pertainyms ("\\": golden to gold, French to France).
+
+Needs, at build time only, Debian's `wordnet-base` (the WordNet 3.0
+database in /usr/share/wordnet; WordNet licence, which allows copying
+with its notice). Each line is two words of one family, lower case,
+spaces in multi-word entries kept out, both beginning with the same
+three letters.
+"""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+SOURCE = Path("/usr/share/wordnet")
+OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/families-en.tsv.gz"
+LINKS = {"+", "\\"}
+
+
+def synsets(part: str) -> dict[str, list[str]]:
+    """Each synset's words (offset -> words, in order) of one part of speech."""
+    found: dict[str, list[str]] = {}
+    for line in (SOURCE / f"data.{part}").read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        fields = line.split()
+        count = int(fields[3], 16)
+        found[f"{part}:{fields[0]}"] = [fields[4 + 2 * i] for i in range(count)]
+    return found
+
+
+PARTS = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+
+
+def pairs() -> set[tuple[str, str]]:
+    words: dict[str, list[str]] = {}
+    for part in set(PARTS.values()):
+        words.update(synsets(part))
+    found: set[tuple[str, str]] = set()
+    for part in set(PARTS.values()):
+        for line in (SOURCE / f"data.{part}").read_text(encoding="latin-1").splitlines():
+            if line.startswith("  "):
+                continue
+            fields = line.split()
+            count = int(fields[3], 16)
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            for i in range(pointers):
+                symbol, offset, pos, ends = fields[at + 1 + 4 * i : at + 5 + 4 * i]
+                if symbol not in LINKS or ends == "0000":
+                    continue
+                source = words[f"{part}:{fields[0]}"][int(ends[:2], 16) - 1]
+                target = words[f"{PARTS[pos]}:{offset}"][int(ends[2:], 16) - 1]
+                a, b = _plain(source), _plain(target)
+                if a and b and a != b and _spelled_alike(a, b):
+                    found.add((min(a, b), max(a, b)))
+    return found
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """Only links between spellings that begin alike (teach, teacher):
+    WordNet also links meanings (cat, feline; arm, brachial), which are
+    another word for a clue."""
+    shared = min(3, len(a), len(b))
+    return a[:shared] == b[:shared]
+
+
+def _plain(word: str) -> str | None:
+    """The lower-case word, without WordNet's adjective marks; None for
+    entries of several words."""
+    word = word.split("(")[0].lower()
+    return None if "_" in word or "-" in word else word
+
+
+def main() -> None:
+    found = sorted(pairs())
+    with gzip.open(OUT, "wt", encoding="utf-8") as out:
+        out.write("".join(f"{a}\t{b}\n" for a, b in found))
+    print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")
+
+
+if __name__ == "__main__":
+    main()
