@@ -1,7 +1,9 @@
 """Build `oneword/clue_compare/data/families-en.tsv.gz`: English words of
 one family (teach and teacher, bake and baker, Mexico and Mexican), from
 WordNet's derivational links ("+": a derivationally related form) and
-pertainyms ("\\": golden to gold, French to France).
+pertainyms ("\\": golden to gold, French to France), and clippings: two
+words of one synset of which one begins or ends the other (phone and
+telephone, exam and examination).
 
 Needs, at build time only, Debian's `wordnet-base` (the WordNet 3.0
 database in /usr/share/wordnet; WordNet licence, which allows copying
@@ -14,6 +16,8 @@ from __future__ import annotations
 
 import gzip
 from pathlib import Path
+
+from wordfreq import zipf_frequency
 
 SOURCE = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/families-en.tsv.gz"
@@ -75,8 +79,35 @@ def _plain(word: str) -> str | None:
     return None if "_" in word or "-" in word else word
 
 
+def clippings() -> set[tuple[str, str]]:
+    """Words of one synset of which one begins or ends the other: a
+    clipping and its full word (phone, telephone; exam, examination)."""
+    found: set[tuple[str, str]] = set()
+    for part in set(PARTS.values()):
+        for words in synsets(part).values():
+            plain = {w for w in map(_plain, words) if w}
+            for a in plain:
+                for b in plain:
+                    if len(a) >= 3 and len(b) > len(a) and _clipped_from(a, b):
+                        found.add((a, b))
+    return found
+
+
+def _clipped_from(short: str, long: str) -> bool:
+    """`long` begins or ends with `short`, and what is left is no word of
+    its own: headphone is head and phone, a compound, and its parts stay
+    other words (J-4); telephone is not."""
+    if long.startswith(short):
+        rest = long[len(short) :]
+    elif long.endswith(short):
+        rest = long[: -len(short)]
+    else:
+        return False
+    return zipf_frequency(rest, "en") < 3.5
+
+
 def main() -> None:
-    found = sorted(pairs())
+    found = sorted(pairs() | clippings())
     with gzip.open(OUT, "wt", encoding="utf-8") as out:
         out.write("".join(f"{a}\t{b}\n" for a, b in found))
     print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")

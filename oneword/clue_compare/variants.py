@@ -8,7 +8,8 @@ Three sources, each leaning to keeping a clue it cannot decide:
   rewrites that bring both spellings to one form (`REWRITES`): Portugal's
   silent c and p (acção, ação), Dutch's old -sch (visch, vis), k for
   qu and c in loans (quiosco, kiosco; product, produkt), f for ph.
-- In any of the seven languages, two spellings a letter or two apart
+- In any of the seven languages, two spellings a letter or two apart,
+  or one the beginning or end of the other (a clipping: Mikro, Mikrofon),
   that the translations table (`translations.py`) gives the same
   meanings (pannekoek and pannenkoek both mean pancake).
 
@@ -23,6 +24,7 @@ from functools import cache
 
 from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
 
+from oneword.clue_compare.lexicon import zipf
 from oneword.clue_compare.spelling import key, letter_changes
 from oneword.clue_compare.translations import fold, meanings_in
 
@@ -30,6 +32,9 @@ SHORTEST = 5
 """Shortest spelling the meanings test reads: below it, one letter makes
 another word too often for shared meanings to tell (suco and sumo both
 mean juice, in Brazil and in Portugal, and are two words)."""
+
+CLIPPED = 3
+"""Shortest clipping read (Uni, Abi)."""
 
 MOST_CHANGES = 2
 """Letters two spellings of one word may differ by (setiembre, septiembre)."""
@@ -74,11 +79,36 @@ def are_variants(a: str, b: str, language: str) -> bool:
         return False
     if _rewritten(first, language) == _rewritten(second, language):
         return True
+    if not (meant_a and meant_b):
+        return False
+    if _clipped(first, second, language):
+        return len(meant_a & meant_b) >= SHARED * len(meant_a | meant_b)
     return (
-        bool(meant_a and meant_b)
-        and min(len(key(a)), len(key(b))) >= SHORTEST
-        and letter_changes(a, b, language) <= MOST_CHANGES
+        min(len(key(a)), len(key(b))) >= SHORTEST and letter_changes(a, b, language) <= MOST_CHANGES
     )
+
+
+def _clipped(a: str, b: str, language: str) -> bool:
+    """One spelling begins or ends the other, with a few letters more that
+    are no word of their own (Uni, Universität; Mikro, Mikrofon): with the
+    same meanings, most of them, a clipping of it. (Mäher and Rasenmäher:
+    a part of a compound, another word; dulce and agridulce share one
+    meaning of several.)"""
+    short, long = sorted((a, b), key=len)
+    if len(short) < CLIPPED or len(long) - len(short) < CLIPPED:
+        return False
+    if long.startswith(short):
+        rest = long[len(short) :]
+    elif long.endswith(short):
+        rest = long[: -len(short)]
+    else:
+        return False
+    return zipf(rest, language) < A_WORD
+
+
+A_WORD = 3.5
+"""Zipf from which what a clipping leaves out is a word, and the longer
+spelling a compound of it."""
 
 
 def _share_meanings(a: frozenset[int], b: frozenset[int]) -> bool:

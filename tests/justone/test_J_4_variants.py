@@ -85,3 +85,24 @@ def test_J_4_words_that_only_look_or_mean_alike_are_two_clues(
 ) -> None:
     assert not is_duplicate(a, b, language)
     assert not is_invalid(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("en", "phone", "telephone"), ("en", "exam", "examination"), ("de", "Mikro", "Mikrofon")],
+)
+def test_J_4_a_clipping_is_its_full_word(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [
+        ("en", "phone", "headphone"),  # a part of a compound (J-4)
+        ("en", "lawn", "lawnmower"),
+        ("es", "dulce", "agridulce"),
+        ("en", "pen", "penguin"),
+    ],
+)
+def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str) -> None:
+    assert not is_duplicate(a, b, language)
