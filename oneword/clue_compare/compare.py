@@ -40,6 +40,7 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
+from oneword.clue_compare.diminutives import is_diminutive
 from oneword.clue_compare.families import one_family
 from oneword.clue_compare.forms import same_forms, share_lemma, share_stem
 from oneword.clue_compare.homophones import sound_alike
@@ -128,9 +129,10 @@ def _is_slip(a: str, b: str, language: str) -> bool:
 def _same_forms(a: str, b: str, language: str) -> bool:
     """Forms of one word of the room's language; a word of another
     language is not read by its rules (carpet is no form of carpeta)."""
-    return (same_forms(a, b, language) or one_family(a, b, language)) and not _either_foreign(
-        a, b, language
+    related = (
+        same_forms(a, b, language) or one_family(a, b, language) or is_diminutive(a, b, language)
     )
+    return related and not _either_foreign(a, b, language)
 
 
 def _either_foreign(a: str, b: str, language: str) -> bool:

@@ -106,3 +106,21 @@ def test_J_4_a_clipping_is_its_full_word(language: str, a: str, b: str) -> None:
 )
 def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str) -> None:
     assert not is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("es", "perro", "perrito"), ("it", "libro", "librone"), ("nl", "huis", "huisje")],
+)
+def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
+    assert is_invalid(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("it", "matto", "mattino"), ("it", "tacco", "tacchino")],
+)
+def test_J_4_an_ending_on_another_word_is_another_word(language: str, a: str, b: str) -> None:
+    """Mattino (morning) is no small matto (mad); tacchino (turkey) no small tacco (heel)."""
+    assert not is_duplicate(a, b, language)

@@ -1,0 +1,63 @@
+"""A word and its diminutive or augmentative are one word (J-4: gato and
+gatito, Katze and Kätzchen, libro and librone).
+
+The endings are the languages' own (Spanish -ito and -illo, Italian -ino,
+-etto and -one, Portuguese -inho and -ão, German -chen and -lein, Dutch
+-je and -tje, French -ette); the base drops its last vowel as it does
+before them (Katze, Kätz-chen; casa, cas-ita), and accents and umlauts
+count as their letters (fold). English is left out: its endings make
+other words too often (tablet, starling, cookie). Two words whose
+meanings the translations table knows and that share none are two words
+whatever their endings, and so is a "diminutive" more common than its
+base (mattino, morning, is no small matto).
+"""
+
+from __future__ import annotations
+
+from oneword.clue_compare.lexicon import is_real, zipf
+from oneword.clue_compare.translations import fold, meanings_in
+
+ENDINGS: dict[str, tuple[str, ...]] = {
+    "es": ("ecito", "ecita", "cito", "cita", "ito", "ita", "illo", "illa", "ote", "ota", "azo"),
+    "it": ("ellino", "ellina", "ino", "ina", "etto", "etta", "ello", "ella", "one", "ona"),
+    "pt": ("zinho", "zinha", "inho", "inha", "ito", "ita", "ao", "ona"),
+    "de": ("chen", "lein"),
+    "nl": ("etje", "letje", "tje", "pje", "kje", "je"),
+    "fr": ("nette", "lette", "ette", "et"),
+}
+SHORTEST_BASE = 3
+LEXICALISED = 4.0
+"""Zipf from which the longer word is a word of its own: a diminutive is
+rarer than its base, and rare (perrito beside perro; not mattino, which
+is more common than matto)."""
+VOWELS = "aeiou"
+
+
+def is_diminutive(a: str, b: str, language: str) -> bool:
+    """True if one of `a`, `b` is the other with a diminutive or
+    augmentative ending of `language`."""
+    endings = ENDINGS.get(language)
+    if not endings:
+        return False
+    short, long = sorted((fold(a), fold(b)), key=len)
+    if short == long or not any(_is_base(short, base) for base in _bases(long, endings)):
+        return False
+    meant_short, meant_long = meanings_in(short, language), meanings_in(long, language)
+    if meant_short and meant_long and not meant_short & meant_long:
+        return False
+    if zipf(long, language) >= min(zipf(short, language), LEXICALISED):
+        return False  # a word of its own (mattino, morning; tacchino, turkey)
+    return is_real(short, language)
+
+
+def _bases(word: str, endings: tuple[str, ...]) -> list[str]:
+    return [
+        word[: -len(ending)]
+        for ending in endings
+        if word.endswith(ending) and len(word) - len(ending) >= SHORTEST_BASE
+    ]
+
+
+def _is_base(word: str, base: str) -> bool:
+    """`base` is `word`, or `word` without its last vowel (casa, cas-)."""
+    return base == word or (word[-1] in VOWELS and base == word[:-1])
