@@ -49,6 +49,7 @@ from oneword.clue_compare.made_up import is_made_up, is_made_up_on
 from oneword.clue_compare.spelling import (
     accents_make_other_word,
     differ_only_in_accents,
+    drawn_out,
     is_slip,
     key,
 )
@@ -117,6 +118,7 @@ def is_duplicate(a: str, b: str, language: str) -> bool:
         or same_number(a, b, language)
         or are_translations(a, b, language)
         or are_variants(a, b, language)
+        or drawn_out(a, b)
     )
 
 

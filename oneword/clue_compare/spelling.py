@@ -10,6 +10,7 @@ apart by an accent, so there the accents never matter.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -160,3 +161,28 @@ def is_slip(a: str, b: str, language: str) -> bool:
     if is_real(a, language) and is_real(b, language):
         return False
     return abs(zipf(a, language) - zipf(b, language)) >= SLIP_GAP
+
+
+_RUN = re.compile(r"(.)\1+")
+_DRAWN_OUT = re.compile(r"(.)\1\1")
+_REPEATED = re.compile(r"^(.{1,3}?)\1+$")
+
+
+def drawn_out(a: str, b: str) -> bool:
+    """True if `a` and `b` are one sound word drawn out (Brr and Brrr,
+    chut and chuuut, haha and hahaha): equal once runs of a letter count
+    as one and a repeated syllable as once, where one of them has a
+    letter three times running or both are a syllable repeated (papa is
+    no drawn-out pa)."""
+    first, second = strip_accents(key(a)), strip_accents(key(b))
+    if first == second:
+        return False
+    held = _DRAWN_OUT.search(first) or _DRAWN_OUT.search(second)
+    repeated = _REPEATED.match(first) and _REPEATED.match(second)
+    return bool(held or repeated) and _squeezed(first) == _squeezed(second)
+
+
+def _squeezed(word: str) -> str:
+    word = _RUN.sub(r"\1", word)
+    repeated = _REPEATED.match(word)
+    return repeated.group(1) if repeated else word

@@ -27,7 +27,18 @@ from oneword.clue_compare.lexicon import zipf
 from oneword.clue_compare.spelling import strip_accents
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")
-_SHORT_ORDINAL = re.compile(r"^(\d{1,4})(st|nd|rd|th|\.|e|er|re|eme|ème|me|º|ª|o|a|de|ste|te)$")
+_SHORT_ORDINAL = re.compile(r"^(\d{1,4})(st|nd|rd|th|\.|e|er|re|eme|ème|me|º|ª|°|o|a|de|ste|te)$")
+_SCALES = {
+    "en": {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9},
+    "de": {"hundert": 100, "tausend": 1000, "million": 10**6, "milliarde": 10**9},
+    "fr": {"cent": 100, "mille": 1000, "million": 10**6, "milliard": 10**9},
+    "es": {"cien": 100, "ciento": 100, "mil": 1000, "millon": 10**6},
+    "it": {"cento": 100, "mille": 1000, "milione": 10**6, "miliardo": 10**9},
+    "pt": {"cem": 100, "cento": 100, "mil": 1000, "milhao": 10**6},
+    "nl": {"honderd": 100, "duizend": 1000, "miljoen": 10**6, "miljard": 10**9},
+}
+"""The round numbers said alone (a hundred, tausend, mille), which the
+number table holds only inside longer numbers."""
 
 
 @dataclass(frozen=True)
@@ -202,6 +213,9 @@ def number_value(word: str, room: str) -> str | None:
         found = numbers.get(f"{language}:{key}")
         if found is not None:
             return found
+        scale = _SCALES.get(language, {}).get(key)
+        if scale is not None:
+            return str(scale)
     return None
 
 

@@ -124,3 +124,31 @@ def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: 
 def test_J_4_an_ending_on_another_word_is_another_word(language: str, a: str, b: str) -> None:
     """Mattino (morning) is no small matto (mad); tacchino (turkey) no small tacco (heel)."""
     assert not is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("en", "Brr", "Brrr"), ("fr", "chut", "chuuut"), ("en", "Haha", "Hahaha")],
+)
+def test_J_4_a_sound_drawn_out_is_one_sound(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("en", "papa", "pa"), ("it", "caro", "carro"), ("en", "bar", "barr")],
+)
+def test_J_4_a_doubled_letter_or_syllable_alone_is_not_drawn_out(
+    language: str, a: str, b: str
+) -> None:
+    from oneword.clue_compare.spelling import drawn_out
+
+    assert not drawn_out(a, b)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("en", "thousand", "1000"), ("de", "hundert", "100"), ("it", "quarto", "4°")],
+)
+def test_J_4_round_numbers_and_ordinal_signs_are_numbers(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
