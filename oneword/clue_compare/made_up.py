@@ -15,7 +15,8 @@ import unicodedata
 from functools import lru_cache
 
 from oneword.clue_compare.lexicon import common_words_among, is_listed, is_real, zipf
-from oneword.clue_compare.spelling import key, strip_accents
+from oneword.clue_compare.spelling import key, runs_as_one, strip_accents
+from oneword.clue_compare.translations import LANGUAGES, common_zipf
 
 ACRONYM = re.compile(r"^[A-Z0-9&.]{2,8}$")
 """Typed in capitals, short: NASA, BMW, R2D2."""
@@ -40,18 +41,13 @@ def _vowelless(text: str) -> bool:
     return not any(c in "aeiouy" for c in text)
 
 
-def _squeezed(text: str) -> str:
-    """Runs of one letter made one: 'brrrr' -> 'br', 'mooooo' -> 'mo'."""
-    return re.sub(r"(.)\1+", r"\1", text)
-
-
 def is_sound(clue: str) -> bool:
     """A written sound: a few letters without a vowel (brr, pssst, hmm, zzz) or a
     word with a letter held (mooooo)."""
     text = strip_accents(key(clue))
     if not text.isalpha():
         return False
-    squeezed = _squeezed(text)
+    squeezed = runs_as_one(text)
     if _vowelless(text):
         return len(squeezed) <= 4
     return HELD.search(text) is not None
@@ -107,7 +103,28 @@ def is_made_up(clue: str, language: str) -> bool:
     word = key(text)
     if _seen(word, language) or _seen(strip_accents(word), language):
         return False
+    if _sound_pair(text.casefold()) or _common_elsewhere(word):
+        return False
     return not (is_compound(word, language) or is_near_word(word, language))
+
+
+SOUND_PART = 4
+"""Longest part of a hyphened sound (quá-quá, ding-dong, tic-tac)."""
+
+
+def _sound_pair(word: str) -> bool:
+    """Short parts joined by hyphens, as a sound is written twice."""
+    parts = word.split("-")
+    return len(parts) > 1 and all(0 < len(p) <= SOUND_PART and p.isalpha() for p in parts)
+
+
+def _common_elsewhere(word: str) -> bool:
+    """A common word of another of the seven languages (bekommen in an
+    English room): a foreign word, which J-3 allows, not a made-up one."""
+    return any(common_zipf(word, language) >= COMMON_ELSEWHERE for language in LANGUAGES)
+
+
+COMMON_ELSEWHERE = 3.0
 
 
 def _affixes(text: str) -> frozenset[str]:

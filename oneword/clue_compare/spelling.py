@@ -182,7 +182,12 @@ def drawn_out(a: str, b: str) -> bool:
     return bool(held or repeated) and _squeezed(first) == _squeezed(second)
 
 
+def runs_as_one(text: str) -> str:
+    """Runs of one letter made one: 'brrrr' -> 'br', 'mooooo' -> 'mo'."""
+    return _RUN.sub(r"\1", text)
+
+
 def _squeezed(word: str) -> str:
-    word = _RUN.sub(r"\1", word)
+    word = runs_as_one(word)
     repeated = _REPEATED.match(word)
     return repeated.group(1) if repeated else word

@@ -91,3 +91,13 @@ def test_J_4_a_common_word_of_the_room_is_read_as_one(language: str, a: str, b: 
     """Misspellings, and words the room's language shares with another
     (piano is Italian too), are still read by the room's rules."""
     assert is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [("en", "become", "bekommen"), ("pt", "pato", "quá-quá"), ("en", "dog", "wuff-wuff")],
+)
+def test_J_3_a_foreign_word_or_a_written_sound_is_not_made_up(
+    language: str, mystery: str, clue: str
+) -> None:
+    assert not is_invalid(mystery, clue, language)
