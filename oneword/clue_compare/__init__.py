@@ -16,6 +16,7 @@ from oneword.clue_compare.compare import (
     is_invalid,
     is_right_answer,
     prepare,
+    warm_up,
 )
 
 __all__ = [
@@ -26,4 +27,5 @@ __all__ = [
     "is_invalid",
     "is_right_answer",
     "prepare",
+    "warm_up",
 ]

@@ -11,7 +11,8 @@ rules call it and nothing else does the comparing. Its API:
   kept and, if not, why.
 - `is_right_answer(mystery, answer, language)`: the guesser's answer names
   the mystery word (J-5).
-- `prepare(language)`: load a language's word lists ahead of the first card.
+- `prepare(language)`: load a language's word lists ahead of the first card;
+  `warm_up(language)` does it in the background.
 
 Two words count as the same when they are written alike once case and
 joining marks are dropped; when they differ only in accents and the
@@ -36,6 +37,7 @@ vote.
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
@@ -70,6 +72,7 @@ __all__ = [
     "is_invalid",
     "is_right_answer",
     "prepare",
+    "warm_up",
 ]
 
 
@@ -212,6 +215,30 @@ def prepare(language: str) -> None:
     load_lists(language)
     check_clues("prepare", ["prepares", "prepared", "zzzyqx"], language)
     is_right_answer("prepare", "prepares", language)
+
+
+_WARMING: dict[str, threading.Thread] = {}
+_WARMING_LOCK = threading.Lock()
+
+
+def warm_up(language: str) -> threading.Thread:
+    """Start `prepare(language)` in the background, once per process, and
+    return its thread.
+
+    A card's clues are checked inside the move that hands in the last
+    one, while the database is held for that move: the first card in a
+    process would hold every room's moves for the second the word lists
+    take to load. A page that shows a Just One room calls this, so the
+    lists are loaded before the first card is in."""
+    with _WARMING_LOCK:
+        thread = _WARMING.get(language)
+        if thread is None:
+            thread = threading.Thread(
+                target=prepare, args=(language,), name=f"just-one-{language}", daemon=True
+            )
+            _WARMING[language] = thread
+            thread.start()
+        return thread
 
 
 def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from oneword.clue_compare import warm_up
 from oneword.engine import RoomView
 from oneword.engine.justone.state import CardPhase
 from oneword.engine.justone.views import CardLine, JustOneView
@@ -64,6 +65,7 @@ def show(ident: Identity, view: RoomView) -> None:
     """The Just One page for this seat."""
     game = view.game
     assert isinstance(game, JustOneView)
+    warm_up(view.settings.language)  # after a restart, before the next card's check
     card = game.card
     st.title(_("Just One: you guess") if game.seat == "guesser" else _("Just One"), anchor=False)
     warnings(view)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from oneword.clue_compare import warm_up
 from oneword.engine import (
     Action,
     BeCaptain,
@@ -363,6 +364,7 @@ def show(ident: Identity, view: RoomView) -> None:
         _invitation(lobby)
     with people:
         if lobby.just_one:
+            warm_up(lobby.view.settings.language)  # the first card's check waits for nothing
             _just_one_players(lobby)
         else:
             _teams_section(lobby)
