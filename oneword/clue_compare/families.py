@@ -1,13 +1,18 @@
-"""English words of one family (J-4: teach and teacher, bake and baker,
-gold and golden are one word for Just One, and the mystery word's family
-is not a clue).
+"""Words of one family (J-4: teach and teacher, bake and baker, jardin
+and jardinier are one word for Just One, and the mystery word's family is
+not a clue).
 
 The pairs come from WordNet's derivational links and pertainyms, kept
 where both spellings begin alike (`tools/build_word_families.py`): WordNet
 also links meanings (cat and feline), which are other words for a clue.
 Two words are one family when they are linked, or both linked to a third
-(photographer and photography through photograph). The other six
-languages find their families by their own forms and stems (`forms.py`).
+(photographer and photography through photograph).
+
+In the other six languages two words are one family when they begin
+alike and the translations table gives them English meanings that are
+one family, or the same, for most of them: jardin means garden and
+jardinier gardener; nadar swim and nadador swimmer; neve and nevicare
+both snow. Eis (ice) and Eisen (iron) begin alike and stay apart.
 """
 
 from __future__ import annotations
@@ -18,7 +23,12 @@ from functools import cache
 from importlib import resources
 
 from oneword.clue_compare.lexicon import lemmas
-from oneword.clue_compare.translations import fold
+from oneword.clue_compare.translations import fold, meanings_in
+
+SAME_START = 3
+"""Letters two words of a family share at their start (jardin, jardinier)."""
+MOSTLY = 0.5
+"""Share of the fewer meanings that must meet the other word's family."""
 
 
 @cache
@@ -40,9 +50,9 @@ def _words(word: str) -> set[str]:
 
 
 def one_family(a: str, b: str, language: str) -> bool:
-    """True if `a` and `b` are two English words of one family."""
+    """True if `a` and `b` are two words of one family in `language`."""
     if language != "en":
-        return False
+        return _meanings_of_one_family(a, b, language)
     links = _links()
     first, second = _words(a), _words(b)
     if first & second:
@@ -52,3 +62,46 @@ def one_family(a: str, b: str, language: str) -> bool:
         return True
     near_second = set().union(*(links.get(w, frozenset()) for w in second))
     return bool(near_first & near_second)
+
+
+@cache
+def _concept_links() -> dict[int, frozenset[int]]:
+    """The English families as links between the translations table's
+    meanings (each English word is one meaning there)."""
+    found: dict[int, set[int]] = defaultdict(set)
+    for word, family in _links().items():
+        for meaning in meanings_in(word, "en"):
+            for other in family:
+                found[meaning].update(meanings_in(other, "en"))
+    return {meaning: frozenset(others) for meaning, others in found.items()}
+
+
+def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
+    first, second = fold(a), fold(b)
+    if first == second or first[:SAME_START] != second[:SAME_START]:
+        return False
+    meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
+    if not meant_a or not meant_b:
+        return False
+    links = _concept_links()
+    fewer, more = sorted((meant_a, meant_b), key=len)
+    linked = [m for m in fewer if links.get(m, frozenset()) & more]
+    same = [m for m in fewer if m in more]
+    if len(set(linked) | set(same)) < MOSTLY * len(fewer):
+        return False
+    return bool(linked) or _grown_from(first, second)
+
+
+def _grown_from(a: str, b: str) -> bool:
+    """The longer word begins with the shorter one, less at most its last
+    two letters (neve, nevicare): with the same meanings, one word grown
+    from the other, where two synonyms that only begin alike (vleugel,
+    vlerk) are two words."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= GROWN_FROM and any(
+        long.startswith(short[: len(short) - cut]) for cut in (0, 1, 2)
+    )
+
+
+GROWN_FROM = 4
+"""Shortest word another grows from by its meanings alone (not gif, gift)."""

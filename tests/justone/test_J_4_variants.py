@@ -59,6 +59,9 @@ def test_J_4_british_and_american_spellings_are_read_in_english_only() -> None:
 
 
 FAMILIES = [
+    ("fr", "jardin", "jardinier"),  # garden, gardener
+    ("nl", "bakken", "bakker"),  # bake, baker
+    ("it", "neve", "nevicare"),  # snow, to snow
     ("en", "teach", "teacher"),
     ("en", "bakers", "bake"),
     ("en", "Mexican", "Mexico"),
@@ -67,6 +70,8 @@ FAMILIES = [
 ]
 
 NOT_FAMILIES = [
+    ("de", "Eis", "Eisen"),  # ice, iron
+    ("nl", "gif", "gift"),  # poison, gift: too short to grow from
     ("en", "corn", "corner"),  # spelled alike, two words
     ("en", "cat", "feline"),  # one meaning, two words
     ("en", "car", "cart"),
