@@ -10,7 +10,7 @@ Two words are one family when they are linked, or both linked to a third
 
 In the other six languages two words are one family when they begin
 alike and the translations table gives them English meanings that are
-one family, or the same, for most of them: jardin means garden and
+one family, or the same, for most of the meanings of each: jardin means garden and
 jardinier gardener; nadar swim and nadador swimmer; neve and nevicare
 both snow. Eis (ice) and Eisen (iron) begin alike and stay apart.
 """
@@ -28,7 +28,7 @@ from oneword.clue_compare.translations import fold, meanings_in
 SAME_START = 3
 """Letters two words of a family share at their start (jardin, jardinier)."""
 MOSTLY = 0.5
-"""Share of the fewer meanings that must meet the other word's family."""
+"""Share of each word's meanings that must meet the other's, or its family."""
 
 
 @cache
@@ -83,13 +83,19 @@ def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
     meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
     if not meant_a or not meant_b:
         return False
+    met_a, linked = _met(meant_a, meant_b)
+    met_b, _ = _met(meant_b, meant_a)
+    if met_a < MOSTLY * len(meant_a) or met_b < MOSTLY * len(meant_b):
+        return False  # Post (mail, post, ...) and Poster (a poster) meet in one sense
+    return linked or _grown_from(first, second)
+
+
+def _met(meant: frozenset[int], other: frozenset[int]) -> tuple[int, bool]:
+    """How many of `meant` are in `other` or of one family with one of
+    them, and whether any is by family rather than the same word."""
     links = _concept_links()
-    fewer, more = sorted((meant_a, meant_b), key=len)
-    linked = [m for m in fewer if links.get(m, frozenset()) & more]
-    same = [m for m in fewer if m in more]
-    if len(set(linked) | set(same)) < MOSTLY * len(fewer):
-        return False
-    return bool(linked) or _grown_from(first, second)
+    linked = [m for m in meant if links.get(m, frozenset()) & other]
+    return len(set(linked) | (meant & other)), bool(linked)
 
 
 def _grown_from(a: str, b: str) -> bool:
