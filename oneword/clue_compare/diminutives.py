@@ -25,6 +25,9 @@ ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etje", "letje", "tje", "pje", "kje", "je"),
     "fr": ("nette", "lette", "ette", "et"),
 }
+PLAIN_ENDINGS = {"de"}
+"""Languages whose endings make nothing but diminutives (-chen, -lein), so
+that their different glosses (Katze, cat; Kätzchen, kitten) do not part them."""
 SHORTEST_BASE = 3
 LEXICALISED = 4.0
 """Zipf from which the longer word is a word of its own: a diminutive is
@@ -43,7 +46,8 @@ def is_diminutive(a: str, b: str, language: str) -> bool:
     if short == long or not any(_is_base(short, base) for base in _bases(long, endings)):
         return False
     meant_short, meant_long = meanings_in(short, language), meanings_in(long, language)
-    if meant_short and meant_long and not meant_short & meant_long:
+    parted = bool(meant_short and meant_long and not meant_short & meant_long)
+    if parted and language not in PLAIN_ENDINGS:
         return False
     if zipf(long, language) >= min(zipf(short, language), LEXICALISED):
         return False  # a word of its own (mattino, morning; tacchino, turkey)

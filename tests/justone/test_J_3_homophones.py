@@ -11,6 +11,7 @@ from oneword.clue_compare import is_duplicate, is_invalid
 SAID_ALIKE = [
     ("en", "sea", "see"),
     ("en", "flower", "flour"),
+    ("en", "cereal", "serial"),  # only a secondary stress apart
     ("de", "Meer", "mehr"),
     ("fr", "cou", "coup"),
     ("es", "vaca", "baca"),

@@ -115,7 +115,12 @@ def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str
 
 @pytest.mark.parametrize(
     ("language", "a", "b"),
-    [("es", "perro", "perrito"), ("it", "libro", "librone"), ("nl", "huis", "huisje")],
+    [
+        ("es", "perro", "perrito"),
+        ("it", "libro", "librone"),
+        ("nl", "huis", "huisje"),
+        ("de", "Katze", "Kätzchen"),  # cat and kitten in the table: -chen decides
+    ],
 )
 def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: str) -> None:
     assert is_duplicate(a, b, language)
