@@ -5,11 +5,11 @@ Streamlit start a fragment run under the old page's name, and the browser
 went white ("Bad delta path"; `oneword.ui.app.stale_timers`). This test
 shows that the race is real in the Streamlit we run, so the guard is
 still needed: without it, pages go blank on a busy server (the test keeps
-the processor busy itself, so that it does not depend on what else runs). How much the guard removes is
-measured, not asserted, by `benchmarks/bench_page_switch_race.py` (on a
-machine loaded as this suite loads it, a rare blank page remains, which
-the page's watchdog heals); the guard's rules are tested in
-`tests/ui/test_stale_timers.py`.
+the processor busy itself, so that it does not depend on what else runs).
+How much the guard removes is measured, not asserted, by
+`benchmarks/bench_page_switch_race.py` (on a machine loaded as this suite
+loads it, a rare blank page remains, which the page's watchdog heals);
+the guard's rules are tested in `tests/ui/test_stale_timers.py`.
 """
 
 from __future__ import annotations
