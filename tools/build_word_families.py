@@ -19,6 +19,8 @@ from pathlib import Path
 
 from wordfreq import zipf_frequency
 
+from oneword.clue_compare.variants import A_WORD, left_out
+
 SOURCE = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/families-en.tsv.gz"
 LINKS = {"+", "\\"}
@@ -97,13 +99,8 @@ def _clipped_from(short: str, long: str) -> bool:
     """`long` begins or ends with `short`, and what is left is no word of
     its own: headphone is head and phone, a compound, and its parts stay
     other words (J-4); telephone is not."""
-    if long.startswith(short):
-        rest = long[len(short) :]
-    elif long.endswith(short):
-        rest = long[: -len(short)]
-    else:
-        return False
-    return zipf_frequency(rest, "en") < 3.5
+    rest = left_out(short, long)
+    return rest is not None and zipf_frequency(rest, "en") < A_WORD
 
 
 def main() -> None:

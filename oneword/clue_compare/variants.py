@@ -97,13 +97,18 @@ def _clipped(a: str, b: str, language: str) -> bool:
     short, long = sorted((a, b), key=len)
     if len(short) < CLIPPED or len(long) - len(short) < CLIPPED:
         return False
+    rest = left_out(short, long)
+    return rest is not None and zipf(rest, language) < A_WORD
+
+
+def left_out(short: str, long: str) -> str | None:
+    """What `long` has beyond `short` when it begins or ends with it
+    (tele for phone, telephone); None when it does neither."""
     if long.startswith(short):
-        rest = long[len(short) :]
-    elif long.endswith(short):
-        rest = long[: -len(short)]
-    else:
-        return False
-    return zipf(rest, language) < A_WORD
+        return long[len(short) :]
+    if long.endswith(short):
+        return long[: -len(short)]
+    return None
 
 
 A_WORD = 3.5
