@@ -15,7 +15,17 @@ it has left (``oneword.ui.app.stale_timers``).
 import streamlit as st
 
 from oneword.i18n import _
-from oneword.ui.app import admission, clicks, pace, sandbox, stale_timers, theme
+from oneword.ui.app import (
+    admission,
+    clicks,
+    collector,
+    finished_runs,
+    pace,
+    sandbox,
+    stale_timers,
+    theme,
+    theme_message,
+)
 from oneword.ui.app.browser import page_head, write_cookies
 from oneword.ui.app.language import settle_language
 from oneword.ui.app.layout import phone_layout
@@ -23,7 +33,10 @@ from oneword.ui.app.pages import APP_ICON, all_pages
 from oneword.ui.app.readable import readable_page
 from oneword.ui.app.safety_net import page_failed
 
-admission.install()  # once per server process, as the next three: see the modules
+admission.install()  # once per server process, as the next six: see the modules
+collector.install()
+finished_runs.install()
+theme_message.install()
 pace.install()
 clicks.install()
 stale_timers.install()  # once per server process: see the module

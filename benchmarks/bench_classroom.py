@@ -246,6 +246,9 @@ class Actions:
 class Figures:
     cpu_percent: float
     cpu_ms_per_poll: float
+    client_cpu_percent: float
+    """The load client's own CPU (this process): near a whole core, its
+    clients tick late and the figures hold its own delays."""
     polls: int
     latencies: list[float]
     dropped_percent: float
@@ -305,14 +308,17 @@ async def measure(
         client.latencies.clear()
         client.dropped = 0
     start_cpu = cluster.cpu_seconds()
+    start_own = time.process_time()
     await asyncio.sleep(seconds)
     used = cluster.cpu_seconds() - start_cpu
+    own = time.process_time() - start_own
     await asyncio.gather(*tasks, return_exceptions=True)
     latencies = [x for c in clients for x in c.latencies]
     dropped = sum(c.dropped for c in clients)
     return Figures(
         cpu_percent=used / seconds * 100,
         cpu_ms_per_poll=used * 1000 / max(1, len(latencies)),
+        client_cpu_percent=own / seconds * 100,
         polls=len(latencies),
         latencies=latencies,
         dropped_percent=100 * dropped / max(1, dropped + len(latencies)),
@@ -339,7 +345,7 @@ def report(label: str, got: Figures) -> None:
         f"  {label:22} CPU {got.cpu_percent:5.1f}% of a core, {got.cpu_ms_per_poll:5.2f} ms/poll;"
         f" poll p50 {percentile(ms, 0.5):6.1f} p95 {percentile(ms, 0.95):7.1f}"
         f" p99 {percentile(ms, 0.99):7.1f} ms; dropped {got.dropped_percent:4.1f}%;"
-        f" RSS {got.rss_mb:4.0f} MB"
+        f" RSS {got.rss_mb:4.0f} MB; load client CPU {got.client_cpu_percent:3.0f}%"
     )
     paces = ", ".join(f"{every:g} s: {tabs}" for every, tabs in sorted(got.paces.items()))
     print(f"  {'':22} tabs polling every {paces}")
@@ -385,7 +391,10 @@ async def run(args: argparse.Namespace) -> None:
                 ratios.append(ratio)
                 print(f"  {'':22} idle CPU per poll, app / bare: {ratio:.2f}x")
             bare.stop()
-            print(f"  idle app / bare, median of {len(ratios)}: {statistics.median(ratios):.2f}x")
+            if ratios:  # --rounds 0: the actions phase alone
+                print(
+                    f"  idle app / bare, median of {len(ratios)}: {statistics.median(ratios):.2f}x"
+                )
             await actions_phase(args, app, db, seats)
         finally:
             for cluster in (app, bare):
@@ -470,7 +479,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=40)
     parser.add_argument("--rooms", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--rounds", type=int, default=1, help="idle app / bare pairs")
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="idle app / bare pairs (0: actions only)"
+    )
     parser.add_argument("--servers", type=int, default=1, help="app processes behind nginx")
     parser.add_argument(
         "--in-process", action="store_true", help="actions are taps on the hosts' pages"

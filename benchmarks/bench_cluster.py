@@ -9,6 +9,7 @@ served directly, without nginx.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -39,9 +40,17 @@ class Cluster:
         return sum(_rss_mb(p.pid) for p in self.processes)
 
     def stop(self) -> None:
+        """Stop every process; one that ignores SIGTERM for 15 s is killed,
+        so that it cannot go on loading the machine under the next run."""
         for process in [*self.processes, *([self.balancer] if self.balancer else [])]:
-            os.killpg(process.pid, signal.SIGTERM)
-            process.wait(timeout=15)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=15)
 
 
 def start_cluster(script: Path, db: Path, servers: int, folder: Path) -> Cluster:

@@ -17,10 +17,8 @@ and tries again every few seconds (`wait_for_storage`), keeping the seat.
 
 from __future__ import annotations
 
-import gc
 import logging
 import secrets
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,7 +34,7 @@ from oneword.config import POLL_EVERY
 from oneword.engine import Refusal, RoomView
 from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
-from oneword.ui.app import clicks
+from oneword.ui.app import clicks, collector
 from oneword.ui.app.browser import MARK_CLASS
 from oneword.ui.app.pace import PACE, arrival
 from oneword.ui.app.session import keep_entry, service
@@ -49,8 +47,6 @@ SCREEN = clicks.SCREEN
 POLL = "poll"
 """The key of a page's polling fragment."""
 _RETRIES = "storage_retries"
-_frozen_at = [0]
-"""How many modules were loaded when the heap was last frozen."""
 
 
 @dataclass
@@ -123,7 +119,7 @@ def follow_room(code: str, token: str | None, drawn: Drawn) -> None:
 def _poll(code: str, token: str | None, drawn: Drawn) -> None:
     """Redraw the page when the room changed since it was drawn; note how
     long this poll waited, and tell the page a new pace if it has one."""
-    _freeze_loaded_modules()
+    collector.tend()
     _mark_followed(drawn)
     ctx = get_script_run_ctx()
     asked = arrival(ctx.session_id) if ctx is not None else None
@@ -219,23 +215,6 @@ def _rerun_screen() -> None:
             context_info=ctx.context_info,
         )
     )
-
-
-def _freeze_loaded_modules() -> None:
-    """Take what the loaded modules hold (the word packages, the bots'
-    table, the models' schemas: most of the process's objects, and they
-    live as long as it does) out of the garbage collector's full passes.
-
-    Those passes walk every object the collector tracks; with postScriptGC
-    off they come from the polls' own small allocations, every few
-    seconds, and each walked the whole app: about 0.2 ms per poll on the
-    classroom benchmark. Freezing is done again whenever more modules were
-    loaded (a page seen for the first time), a list splice each time.
-    Objects made later (sessions, views) are collected as usual."""
-    loaded = len(sys.modules)
-    if loaded != _frozen_at[0]:
-        _frozen_at[0] = loaded
-        gc.freeze()
 
 
 def wait_for_storage(problem: StorageError) -> NoReturn:

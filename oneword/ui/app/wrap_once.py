@@ -1,5 +1,6 @@
-"""Putting the app's own checks around a Streamlit method, once per
-server process (`admission`, `pace`, `clicks`, `stale_timers`).
+"""Putting the app's own checks around a Streamlit method or function,
+once per server process (`admission`, `finished_runs`, `theme_message`,
+`pace`, `clicks`, `stale_timers`).
 
 The router calls each module's `install` on every run; the mark on the
 wrapper makes every call after the first do nothing, and it survives
@@ -16,7 +17,7 @@ from typing import Any
 Method = Callable[..., Any]
 
 
-def wrap_once(owner: type, name: str, wrapper: Callable[[Method], Method], mark: str) -> None:
+def wrap_once(owner: object, name: str, wrapper: Callable[[Method], Method], mark: str) -> None:
     """Replace `owner.name` by `wrapper(owner.name)`, unless `mark` says done."""
     current = getattr(owner, name)
     if getattr(current, mark, False):
