@@ -103,7 +103,7 @@ def test_the_theme_sections_are_read_once_and_copied_alike(
             kept(made, section)
             assert made.primary_color == f"#{len(section):06x}"
     assert reads == ["theme", "theme.light", "theme.dark"]
-    monkeypatch.setattr(theme_message, "_options_table", lambda: -1)  # the config read again
+    monkeypatch.setattr(theme_message, "_options_table", object)  # the config read again
     kept(CustomThemeConfig(), "theme")
     assert reads[-1] == "theme" and len(reads) == 4
 

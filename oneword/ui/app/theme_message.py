@@ -29,22 +29,24 @@ def install() -> None:
     wrap_once(app_session, "_populate_theme_msg", _kept, _MARK)
 
 
-def _options_table() -> int:
-    """Which reading of the configuration is current: a new reading is a
-    new table of options."""
-    return id(getattr(config, "_config_options", None))
+def _options_table() -> object:
+    """The current reading of the configuration: a new reading is a new
+    table of options."""
+    return getattr(config, "_config_options", None)
 
 
 def _kept(original: Populate) -> Populate:
-    made: dict[tuple[str, int], CustomThemeConfig] = {}
+    made: dict[str, tuple[object, CustomThemeConfig]] = {}
+    """Each section as made, with the reading it was made from (kept, so
+    that a new reading can never pass for it)."""
 
     def populate_theme_msg(msg: CustomThemeConfig, section: str = "theme") -> None:
-        key = (section, _options_table())
-        section_msg = made.get(key)
-        if section_msg is None:
-            section_msg = CustomThemeConfig()
-            original(section_msg, section)
-            made[key] = section_msg
-        msg.MergeFrom(section_msg)
+        table = _options_table()
+        kept = made.get(section)
+        if kept is None or kept[0] is not table:
+            kept = (table, CustomThemeConfig())
+            original(kept[1], section)
+            made[section] = kept
+        msg.MergeFrom(kept[1])
 
     return populate_theme_msg
