@@ -105,8 +105,16 @@ def _grown_from(a: str, b: str) -> bool:
     vlerk) are two words."""
     short, long = sorted((a, b), key=len)
     return len(short) >= GROWN_FROM and any(
-        long.startswith(short[: len(short) - cut]) for cut in (0, 1, 2)
+        long.startswith(short[: len(short) - cut]) and _an_ending(short[len(short) - cut :])
+        for cut in (0, 1, 2)
     )
+
+
+def _an_ending(letters: str) -> bool:
+    """What a word drops as it grows into another is an ending, which in
+    these languages holds a vowel (neve, nev-icare; zwemmen, zwemm-er);
+    two consonants are part of the word (vlerk is no vle-rk)."""
+    return not letters or any(c in "aeiouy" for c in letters)
 
 
 GROWN_FROM = 4
