@@ -22,6 +22,7 @@ from collections import defaultdict
 from functools import cache
 from importlib import resources
 
+from oneword.clue_compare.derivations import derived
 from oneword.clue_compare.lexicon import lemmas
 from oneword.clue_compare.translations import fold, meanings_in
 
@@ -52,7 +53,7 @@ def _words(word: str) -> set[str]:
 def one_family(a: str, b: str, language: str) -> bool:
     """True if `a` and `b` are two words of one family in `language`."""
     if language != "en":
-        return _meanings_of_one_family(a, b, language)
+        return _meanings_of_one_family(a, b, language) or derived(a, b, language, _meet)
     links = _links()
     first, second = _words(a), _words(b)
     if first & second:
@@ -67,11 +68,16 @@ def one_family(a: str, b: str, language: str) -> bool:
 @cache
 def _concept_links() -> dict[int, frozenset[int]]:
     """The English families as links between the translations table's
-    meanings (each English word is one meaning there)."""
+    meanings (each English word is one meaning there), as English reads
+    them: linked, or both linked to a third (bakery and baker through
+    bake, painting and painter through paint)."""
+    links = _links()
     found: dict[int, set[int]] = defaultdict(set)
-    for word, family in _links().items():
+    for word, family in links.items():
+        near = set(family).union(*(links.get(other, frozenset()) for other in family))
+        near.discard(word)
         for meaning in meanings_in(word, "en"):
-            for other in family:
+            for other in near:
                 found[meaning].update(meanings_in(other, "en"))
     return {meaning: frozenset(others) for meaning, others in found.items()}
 
@@ -88,6 +94,11 @@ def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
     if met_a < MOSTLY * len(meant_a) or met_b < MOSTLY * len(meant_b):
         return False  # Post (mail, post, ...) and Poster (a poster) meet in one sense
     return linked or _grown_from(first, second)
+
+
+def _meet(meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
+    """Some meaning of one is a meaning of the other, or of its English family."""
+    return _met(meant_a, meant_b)[0] > 0
 
 
 def _met(meant: frozenset[int], other: frozenset[int]) -> tuple[int, bool]:
