@@ -22,6 +22,9 @@ from collections import defaultdict
 from functools import cache
 from importlib import resources
 
+import numpy as np
+import numpy.typing as npt
+
 from oneword.clue_compare.derivations import derived
 from oneword.clue_compare.lexicon import lemmas
 from oneword.clue_compare.translations import fold, meanings_in
@@ -66,20 +69,24 @@ def one_family(a: str, b: str, language: str) -> bool:
 
 
 @cache
-def _concept_links() -> dict[int, frozenset[int]]:
+def _concept_links() -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
     """The English families as links between the translations table's
     meanings (each English word is one meaning there), as English reads
     them: linked, or both linked to a third (bakery and baker through
-    bake, painting and painter through paint)."""
-    links = _links()
-    found: dict[int, set[int]] = defaultdict(set)
-    for word, family in links.items():
-        near = set(family).union(*(links.get(other, frozenset()) for other in family))
-        near.discard(word)
-        for meaning in meanings_in(word, "en"):
-            for other in near:
-                found[meaning].update(meanings_in(other, "en"))
-    return {meaning: frozenset(others) for meaning, others in found.items()}
+    bake, painting and painter through paint). Built offline by
+    `tools/build_word_families.py`: each meaning's links are
+    `links[offsets[m]:offsets[m + 1]]`, sorted."""
+    data = resources.files("oneword.clue_compare").joinpath("data/family-meanings.npz")
+    with data.open("rb") as file, np.load(file) as arrays:
+        return np.asarray(arrays["offsets"]), np.asarray(arrays["links"])
+
+
+def linked_meanings(meaning: int) -> frozenset[int]:
+    """The meanings of one English family with `meaning`."""
+    offsets, links = _concept_links()
+    if meaning + 1 >= len(offsets):
+        return frozenset()
+    return frozenset(links[offsets[meaning] : offsets[meaning + 1]].tolist())
 
 
 def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
@@ -104,8 +111,7 @@ def _meet(meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
 def _met(meant: frozenset[int], other: frozenset[int]) -> tuple[int, bool]:
     """How many of `meant` are in `other` or of one family with one of
     them, and whether any is by family rather than the same word."""
-    links = _concept_links()
-    linked = [m for m in meant if links.get(m, frozenset()) & other]
+    linked = [m for m in meant if linked_meanings(m) & other]
     return len(set(linked) | (meant & other)), bool(linked)
 
 

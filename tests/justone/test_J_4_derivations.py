@@ -46,3 +46,9 @@ def test_J_4_endings_or_a_beginning_shared_by_two_words_keep_them_apart(
     language: str, a: str, b: str
 ) -> None:
     assert not is_duplicate(a, b, language)
+
+
+def test_J_4_two_words_whose_meanings_share_an_english_word_of_their_family_are_one() -> None:
+    """pintor (painter) and pintura (painting) meet through paint, read
+    from the links between meanings built offline."""
+    assert is_invalid("pintor", "pintura", "es")
