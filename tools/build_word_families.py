@@ -10,19 +10,27 @@ database in /usr/share/wordnet; WordNet licence, which allows copying
 with its notice). Each line is two words of one family, lower case,
 spaces in multi-word entries kept out, both beginning with the same
 three letters.
+
+Also `family-meanings.npz`: the same families as links between the
+meanings of the translations table, for families in the other six
+languages (read at run time in a few milliseconds, where building them
+took about half a second on a game's first card).
 """
 
 from __future__ import annotations
 
 import gzip
+from collections import defaultdict
 from pathlib import Path
 
+import numpy as np
 from wordfreq import zipf_frequency
 
 from oneword.clue_compare.variants import A_WORD, left_out
 
 SOURCE = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/families-en.tsv.gz"
+MEANINGS_OUT = OUT.with_name("family-meanings.npz")
 LINKS = {"+", "\\"}
 
 
@@ -103,11 +111,35 @@ def _clipped_from(short: str, long: str) -> bool:
     return rest is not None and zipf_frequency(rest, "en") < A_WORD
 
 
+def family_meanings() -> None:
+    """Write the families as links between the translations table's
+    meanings (`families.linked_meanings`), read from the pairs just
+    written: linked, or both linked to a third word. Run after
+    `tools/build_translations.py`, whose meanings it numbers."""
+    from oneword.clue_compare import families, translations
+
+    links = families._links()
+    found: dict[int, set[int]] = defaultdict(set)
+    for word, family in links.items():
+        near = set(family).union(*(links.get(other, frozenset()) for other in family))
+        near.discard(word)
+        for meaning in translations.meanings_in(word, "en"):
+            for other in near:
+                found[meaning].update(translations.meanings_in(other, "en"))
+    size = max(found) + 1 if found else 0
+    rows = [sorted(found.get(m, ())) for m in range(size)]
+    offsets = np.cumsum([0] + [len(r) for r in rows]).astype(np.uint32)
+    flat = np.array([m for r in rows for m in r], dtype=np.uint32)
+    np.savez_compressed(MEANINGS_OUT, offsets=offsets, links=flat)
+    print(len(flat), "links between meanings;", MEANINGS_OUT, MEANINGS_OUT.stat().st_size, "bytes")
+
+
 def main() -> None:
     found = sorted(pairs() | clippings())
     with gzip.open(OUT, "wt", encoding="utf-8") as out:
         out.write("".join(f"{a}\t{b}\n" for a, b in found))
     print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")
+    family_meanings()
 
 
 if __name__ == "__main__":

@@ -58,6 +58,7 @@ from oneword.clue_compare.spelling import (
 from oneword.clue_compare.translations import (
     are_translations,
     is_foreign,
+    meanings_part,
     same_number,
     translates,
 )
@@ -110,6 +111,16 @@ def _same_spelling(a: str, b: str, language: str) -> bool | None:
 
 def is_duplicate(a: str, b: str, language: str) -> bool:
     """True if two clues count as the same word (J-4)."""
+    return _one_word_in_room(a, b, language) or (
+        bool(key(a)) and bool(key(b)) and are_translations(a, b, language)
+    )
+
+
+def _one_word_in_room(a: str, b: str, language: str) -> bool:
+    """True if `a` and `b` are one word of the room's language: the same
+    spelling, forms, a slip, one number, two spellings or one sound drawn
+    out. Translations are apart: the mystery word is a word of the room's
+    language only (CHEF in an English room is a cook, not a French boss)."""
     if not key(a) or not key(b):
         return False
     spelled = _same_spelling(a, b, language)
@@ -119,10 +130,18 @@ def is_duplicate(a: str, b: str, language: str) -> bool:
         _same_forms(a, b, language)
         or _is_slip(a, b, language)
         or same_number(a, b, language)
-        or are_translations(a, b, language)
-        or are_variants(a, b, language)
+        or _are_variants(a, b, language)
         or drawn_out(a, b)
     )
+
+
+def _are_variants(a: str, b: str, language: str) -> bool:
+    """Two spellings of one word. Where one is a word of another language,
+    unless their meanings are known and part: produkt (German) and product
+    are one word, but Kaution (a deposit) is no spelling of caution."""
+    if not are_variants(a, b, language):
+        return False
+    return not _either_foreign(a, b, language) or not meanings_part(a, b, language)
 
 
 def _is_slip(a: str, b: str, language: str) -> bool:
@@ -172,7 +191,7 @@ def _reason(mystery: str, clue: str, language: str) -> Removal | None:
     if _not_one_word(clue):
         return Removal.NOT_A_WORD
     if (
-        is_duplicate(mystery, clue, language)
+        _one_word_in_room(mystery, clue, language)
         or is_made_up_on(mystery, clue, language)
         or sound_alike(mystery, clue, language)
         or translates(mystery, clue, language)

@@ -22,6 +22,10 @@ from collections import defaultdict
 from functools import cache
 from importlib import resources
 
+import numpy as np
+import numpy.typing as npt
+
+from oneword.clue_compare.derivations import derived
 from oneword.clue_compare.lexicon import lemmas
 from oneword.clue_compare.translations import fold, meanings_in
 
@@ -52,7 +56,7 @@ def _words(word: str) -> set[str]:
 def one_family(a: str, b: str, language: str) -> bool:
     """True if `a` and `b` are two words of one family in `language`."""
     if language != "en":
-        return _meanings_of_one_family(a, b, language)
+        return _meanings_of_one_family(a, b, language) or derived(a, b, language, _meet)
     links = _links()
     first, second = _words(a), _words(b)
     if first & second:
@@ -65,15 +69,24 @@ def one_family(a: str, b: str, language: str) -> bool:
 
 
 @cache
-def _concept_links() -> dict[int, frozenset[int]]:
+def _concept_links() -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
     """The English families as links between the translations table's
-    meanings (each English word is one meaning there)."""
-    found: dict[int, set[int]] = defaultdict(set)
-    for word, family in _links().items():
-        for meaning in meanings_in(word, "en"):
-            for other in family:
-                found[meaning].update(meanings_in(other, "en"))
-    return {meaning: frozenset(others) for meaning, others in found.items()}
+    meanings (each English word is one meaning there), as English reads
+    them: linked, or both linked to a third (bakery and baker through
+    bake, painting and painter through paint). Built offline by
+    `tools/build_word_families.py`: each meaning's links are
+    `links[offsets[m]:offsets[m + 1]]`, sorted."""
+    data = resources.files("oneword.clue_compare").joinpath("data/family-meanings.npz")
+    with data.open("rb") as file, np.load(file) as arrays:
+        return np.asarray(arrays["offsets"]), np.asarray(arrays["links"])
+
+
+def linked_meanings(meaning: int) -> frozenset[int]:
+    """The meanings of one English family with `meaning`."""
+    offsets, links = _concept_links()
+    if meaning + 1 >= len(offsets):
+        return frozenset()
+    return frozenset(links[offsets[meaning] : offsets[meaning + 1]].tolist())
 
 
 def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
@@ -90,11 +103,15 @@ def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
     return linked or _grown_from(first, second)
 
 
+def _meet(meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
+    """Some meaning of one is a meaning of the other, or of its English family."""
+    return _met(meant_a, meant_b)[0] > 0
+
+
 def _met(meant: frozenset[int], other: frozenset[int]) -> tuple[int, bool]:
     """How many of `meant` are in `other` or of one family with one of
     them, and whether any is by family rather than the same word."""
-    links = _concept_links()
-    linked = [m for m in meant if links.get(m, frozenset()) & other]
+    linked = [m for m in meant if linked_meanings(m) & other]
     return len(set(linked) | (meant & other)), bool(linked)
 
 
@@ -105,8 +122,16 @@ def _grown_from(a: str, b: str) -> bool:
     vlerk) are two words."""
     short, long = sorted((a, b), key=len)
     return len(short) >= GROWN_FROM and any(
-        long.startswith(short[: len(short) - cut]) for cut in (0, 1, 2)
+        long.startswith(short[: len(short) - cut]) and _an_ending(short[len(short) - cut :])
+        for cut in (0, 1, 2)
     )
+
+
+def _an_ending(letters: str) -> bool:
+    """What a word drops as it grows into another is an ending, which in
+    these languages holds a vowel (neve, nev-icare; zwemmen, zwemm-er);
+    two consonants are part of the word (vlerk is no vle-rk)."""
+    return not letters or any(c in "aeiouy" for c in letters)
 
 
 GROWN_FROM = 4

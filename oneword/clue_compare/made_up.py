@@ -178,8 +178,8 @@ def is_made_up_on(mystery: str, clue: str, language: str) -> bool:
     word = strip_accents(key(clue))
     if len(inner) < SHORTEST_MYSTERY or inner not in word or word == inner:
         return False
-    if _seen(key(clue), language) or _seen(word, language):
-        return False
+    if _seen(key(clue), language) or _seen(word, language) or _common_elsewhere(word):
+        return False  # carpeta holds carpet, and is Spanish for a folder
     head, _, tail = word.partition(inner)
     return any(part and not _a_word(part, language) for part in (head, tail))
 

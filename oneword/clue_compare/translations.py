@@ -177,6 +177,15 @@ def are_translations(a: str, b: str, room: str) -> bool:
     return False
 
 
+def meanings_part(a: str, b: str, room: str) -> bool:
+    """True if the table knows meanings of `a` and of `b`, each read where
+    `readings` reads it, and none of them meet."""
+    read_a, read_b = readings(a, room), readings(b, room)
+    return bool(read_a and read_b) and not any(
+        meant_a & meant_b for _, meant_a in read_a for _, meant_b in read_b
+    )
+
+
 def translates(mystery: str, clue: str, room: str) -> bool:
     """True if `clue`, read in another of the seven languages, means the
     mystery word as the room reads it (J-3: the mystery word translated is
@@ -187,7 +196,7 @@ def translates(mystery: str, clue: str, room: str) -> bool:
     if fold(mystery) == fold(clue):
         return False
     tables, _ = _tables()
-    meant = tables[room].of(fold(mystery))[0]
+    meant = tables[room].of(fold(mystery))[0] or _foreign_meanings(mystery, room)
     if not meant:
         return False
     if zipf(clue, room) >= AT_HOME:
@@ -196,6 +205,12 @@ def translates(mystery: str, clue: str, room: str) -> bool:
     return any(
         bool(tables[language].of(key)[0] & meant) for language in LANGUAGES if language != room
     )
+
+
+def _foreign_meanings(word: str, room: str) -> frozenset[int]:
+    """What a word the room's table does not know means where `readings`
+    reads it (a mystery word borrowed from another language)."""
+    return frozenset().union(*(meant for _, meant in readings(word, room)))
 
 
 def number_value(word: str, room: str) -> str | None:

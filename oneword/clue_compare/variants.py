@@ -80,7 +80,9 @@ def are_variants(a: str, b: str, language: str) -> bool:
     if _rewritten(first, language) == _rewritten(second, language):
         return True
     if not (meant_a and meant_b):
-        return False
+        return _clipped_unknown(
+            first if meant_b else second, second if meant_b else first, language
+        )
     if _clipped(first, second, language):
         return len(meant_a & meant_b) >= SHARED * len(meant_a | meant_b)
     return (
@@ -99,6 +101,23 @@ def _clipped(a: str, b: str, language: str) -> bool:
         return False
     rest = left_out(short, long)
     return rest is not None and zipf(rest, language) < A_WORD
+
+
+def _clipped_unknown(short: str, long: str, language: str) -> bool:
+    """`short`, which the translations table does not know, begins `long`,
+    which it does, and is itself written often: a clipping of everyday
+    speech (profe, profesor; bici, bicicletta; info, informatie), as
+    dictionaries list few of them. Three letters fit too many words by
+    chance, and what is left out must be no word (a compound's part)."""
+    if not long.startswith(short) or len(short) <= CLIPPED or len(long) - len(short) < CLIPPED:
+        return False
+    if meanings_in(short, language) or not meanings_in(long, language):
+        return False
+    return zipf(short, language) >= WRITTEN_OFTEN and zipf(long[len(short) :], language) < A_WORD
+
+
+WRITTEN_OFTEN = 3.0
+"""Zipf from which a clipping the dictionaries miss is a word people write."""
 
 
 def left_out(short: str, long: str) -> str | None:

@@ -1,0 +1,103 @@
+"""Words made from one another by a derivational ending (J-4: nadar and
+nadador, zwemmen and zwemmer, Maler and Malerei are one family).
+
+Each language makes the doer of an action, the place of a trade and a
+verb from a noun with a few regular endings on one base: Spanish -ar and
+-ador, Dutch -en and -er, German -ei, Italian -aio. These are pairs of
+endings read like `forms.DERIVATIONS`, on a base of at least four letters
+(three for the verb-and-doer pairs, whose endings say more), and the
+longer word must not be a compound of two words. Endings alone also make
+unrelated words (sombra, shade, and sombrero, a hat; Part and Partei), so
+where the translations table knows both words' meanings, they must meet,
+or be one English family; a word it does not know (nadador) is taken on
+its endings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from oneword.clue_compare.forms import is_two_words
+from oneword.clue_compare.spelling import folded
+from oneword.clue_compare.translations import meanings_in
+
+ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
+    "es": (
+        ("ar", "ador"),
+        ("er", "edor"),
+        ("ir", "idor"),
+        ("eria", "ero"),
+        ("o", "ar"),
+        ("a", "ar"),
+    ),
+    "pt": (
+        ("ar", "ador"),
+        ("er", "edor"),
+        ("ir", "idor"),
+        ("a", "eiro"),
+        ("o", "eiro"),
+        ("o", "ar"),
+        ("a", "ar"),
+    ),
+    "it": (
+        ("are", "atore"),
+        ("ere", "itore"),
+        ("ire", "itore"),
+        ("o", "aio"),
+        ("e", "aio"),
+        ("a", "aio"),
+        ("o", "are"),
+        ("a", "are"),
+    ),
+    "fr": (("er", "eur"), ("erie", "er"), ("e", "esse"), ("e", "er")),
+    "de": (("en", "er"), ("er", "erei"), ("", "essin"), ("ien", "ier")),
+    "nl": (("en", "er"), ("en", "ster")),
+}
+"""Per language, pairs of endings that make two words of one family on one
+base, read on the accent-free, lower-case word: nad-ar/nad-ador,
+panad-eria/panad-ero, forn-o/forn-aio, chant-er/chant-eur,
+Mal-er/Mal-erei, zwemm-en/zwemm-er."""
+
+SPECIFIC = frozenset(
+    {
+        ("ar", "ador"),
+        ("er", "edor"),
+        ("ir", "idor"),
+        ("are", "atore"),
+        ("ere", "itore"),
+        ("ire", "itore"),
+        ("er", "erei"),
+    }
+)
+"""Pairs whose endings are specific enough for a base of three letters
+(nad-ar, nad-ador; Mal-er, Mal-erei)."""
+
+SHORTEST_BASE = 4
+
+
+def derived(
+    a: str, b: str, language: str, meet: Callable[[frozenset[int], frozenset[int]], bool]
+) -> bool:
+    """True if `a` and `b` are one base with a pair of the language's
+    endings, and their meanings, where known, `meet`."""
+    pairs = ENDINGS.get(language)
+    if not pairs or not any(
+        _on_one_base(x, y, pairs) for x in folded(a, language) for y in folded(b, language)
+    ):
+        return False
+    meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
+    if meant_a and meant_b and not meet(meant_a, meant_b):
+        return False
+    return not is_two_words(max(a, b, key=len), language)
+
+
+def _on_one_base(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> bool:
+    for first, second in pairs:
+        for x, y in ((one, other), (other, one)):
+            if not (x.endswith(first) and y.endswith(second)):
+                continue
+            base = x[: len(x) - len(first)]
+            shortest = 3 if (first, second) in SPECIFIC else SHORTEST_BASE
+            if len(base) >= shortest and base == y[: len(y) - len(second)]:
+                return True
+    return False

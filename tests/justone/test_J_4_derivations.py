@@ -1,0 +1,54 @@
+"""J-4: a word and the word made from it by a derivational ending are one
+family (nadar, nadador), and a clipping people write is its full word
+(bici, bicicletta); endings or a beginning shared by two words of their
+own meanings are not (sombra, sombrero)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oneword.clue_compare import is_duplicate, is_invalid
+
+ONE_FAMILY = [
+    ("es", "nadar", "nadador"),
+    ("it", "nuotare", "nuotatore"),
+    ("it", "fiore", "fioraio"),
+    ("nl", "zwemmen", "zwemmer"),
+    ("de", "Maler", "Malerei"),
+    ("it", "cucina", "cucinare"),
+]
+
+CLIPPINGS = [
+    ("es", "peli", "película"),
+    ("it", "bici", "bicicletta"),
+    ("fr", "prof", "professeur"),
+    ("nl", "info", "informatie"),
+]
+
+TWO_WORDS = [
+    ("es", "sombra", "sombrero"),  # shade and a hat
+    ("es", "casa", "casar"),  # a house and to marry
+    ("de", "Part", "Partei"),  # a part and a party
+    ("fr", "porte", "porter"),  # a door and to carry
+    ("es", "Ana", "anatomía"),  # a name that begins a word
+    ("es", "Pepe", "pepino"),
+]
+
+
+@pytest.mark.parametrize(("language", "a", "b"), ONE_FAMILY + CLIPPINGS)
+def test_J_4_a_derivation_or_a_clipping_is_the_same_word(language: str, a: str, b: str) -> None:
+    assert is_duplicate(a, b, language)
+    assert is_invalid(a, b, language)
+
+
+@pytest.mark.parametrize(("language", "a", "b"), TWO_WORDS)
+def test_J_4_endings_or_a_beginning_shared_by_two_words_keep_them_apart(
+    language: str, a: str, b: str
+) -> None:
+    assert not is_duplicate(a, b, language)
+
+
+def test_J_4_two_words_whose_meanings_share_an_english_word_of_their_family_are_one() -> None:
+    """pintor (painter) and pintura (painting) meet through paint, read
+    from the links between meanings built offline."""
+    assert is_invalid("pintor", "pintura", "es")
