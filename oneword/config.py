@@ -28,6 +28,9 @@ URL_SCHEMES = ("postgresql://", "postgres://")
 PUBLIC_URL_ENV = "ONEWORD_PUBLIC_URL"
 PUBLIC_URL_SECRET = "public_url"
 
+TRUSTED_PROXIES_ENV = "ONEWORD_TRUSTED_PROXIES"
+TRUSTED_PROXIES_SECRET = "trusted_proxies"
+
 POOL_SIZE = 10
 """Connections each app server keeps to PostgreSQL at most; a call holds
 one for a few milliseconds, so ten serve a server's every page."""
@@ -109,6 +112,14 @@ def public_url() -> str | None:
     if not raw.startswith(("https://", "http://")):
         return None
     return raw.split("?", 1)[0].split("#", 1)[0].rstrip("/") + "/"
+
+
+def trusted_proxies() -> str:
+    """The reverse proxies whose `X-Forwarded-For` names the player (L-8,
+    docs/deploy.md), as written: `ONEWORD_TRUSTED_PROXIES`, else
+    `trusted_proxies` in Streamlit secrets; addresses or networks
+    ("127.0.0.1, 10.0.0.0/8"). Empty by default: no proxy is trusted."""
+    return os.environ.get(TRUSTED_PROXIES_ENV, "").strip() or _secret(TRUSTED_PROXIES_SECRET)
 
 
 def cleanup_after() -> float:

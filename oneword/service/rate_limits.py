@@ -5,7 +5,8 @@ Without limits a script can try every room code in minutes and fill any
 open lobby with junk players. Each client is counted twice, by its browser
 session and by its network address, in token buckets: a bucket holds a
 burst and refills at a steady rate. The address buckets are larger, since
-a whole classroom may share one address.
+a whole classroom may share one address. Clients whose address is not
+known share one address bucket (`UNKNOWN_ADDRESS`).
 
 The counts live in the server process's memory: they need no writes, and
 a restart forgets them, which only gives an attacker a fresh burst.
@@ -44,6 +45,11 @@ LIMITS: dict[tuple[Knock, str], Bucket] = {
 """A classroom of 30 joins at once from one address; one browser that
 mistypes a code a few times is fine; 60 made-up codes a second are not."""
 
+UNKNOWN_ADDRESS = "unknown"
+"""The one address bucket that every client with no known address shares:
+behind a proxy nobody declared, all players look alike, and a script that
+opens a fresh session for each try must still meet a limit."""
+
 MAX_KEYS = 50_000
 """Buckets kept at most; the oldest are forgotten first."""
 
@@ -81,7 +87,7 @@ class RateLimiter:
     def _count(self, client: Client | None, knock: Knock, now: float, cost: int) -> None:
         if client is None:
             return
-        keys = [("session", client.session), ("address", client.address)]
+        keys = [("session", client.session), ("address", client.address or UNKNOWN_ADDRESS)]
         with self._lock:
             for kind, value in keys:
                 if value:

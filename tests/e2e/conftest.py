@@ -16,6 +16,7 @@ environment, also when it passes (for looking at a run).
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -28,6 +29,7 @@ from e2e_harness import (
     DESKTOP,
     AppServer,
     PageFactory,
+    device_address,
     save_screenshot,
     start_app_server,
     stop_app_server,
@@ -35,6 +37,7 @@ from e2e_harness import (
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 
 E2E_DIR = Path(__file__).resolve().parent
+_DEVICES = itertools.count(1)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -95,6 +98,7 @@ def new_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageF
     pages: list[Page] = []
 
     def make(viewport: ViewportSize = DESKTOP, **context_options: Any) -> Page:
+        context_options.setdefault("extra_http_headers", device_address(next(_DEVICES)))
         context = browser.new_context(viewport=viewport, **context_options)
         contexts.append(context)
         page = context.new_page()

@@ -78,6 +78,17 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def device_address(number: int) -> dict[str, str]:
+    """The header that gives browser context `number` an address of its own.
+
+    The test browsers run on the server's machine, where Streamlit's
+    server believes `X-Forwarded-For` (as from a proxy there): each
+    context names its own address, as each player's phone has one, so
+    the address limits (L-8) count players apart as in a classroom
+    instead of all in the one bucket of unknown addresses."""
+    return {"X-Forwarded-For": f"10.{number // 65536 % 256}.{number // 256 % 256}.{number % 256}"}
+
+
 def start_app_server(
     db_path: Path,
     log_dir: Path,

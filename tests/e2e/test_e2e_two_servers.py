@@ -12,25 +12,20 @@ postgresql nginx`); skipped without them, except in CI.
 from __future__ import annotations
 
 import os
-import shutil
 import signal
-import subprocess
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pg_cluster
 import pytest
 from e2e_harness import (
-    REPO_ROOT,
     AppServer,
     PageFactory,
-    free_port,
-    health,
     start_app_server,
     stop_app_server,
     wait_for_app,
 )
+from nginx_harness import COOKIE, Balancer, running_nginx
 from play_helpers import (
     UI_TIMEOUT_MS,
     Player,
@@ -56,64 +51,6 @@ from oneword.storage.protocol import RoomStore
 from oneword.storage.sqlite_store import Store
 from oneword.ui.symbols import team_badge
 
-CONFIG = REPO_ROOT / "deploy" / "nginx-sticky.conf"
-COOKIE = "oneword_server"
-
-
-def nginx_binary() -> str | None:
-    return shutil.which("nginx") or next(
-        (p for p in ("/usr/sbin/nginx",) if os.access(p, os.X_OK)), None
-    )
-
-
-def require(reason: str | None) -> None:
-    if reason is None:
-        return
-    pytest.fail(f"required for this test: {reason}", pytrace=False)
-
-
-@dataclass
-class Balancer:
-    url: str
-    process: subprocess.Popen[bytes]
-    access_log: Path
-
-    def routes(self) -> list[tuple[str, str, str]]:
-        """(cookie, port of the upstream that answered, path) of every
-        request logged so far (nginx lists each upstream it tried)."""
-        found = []
-        for line in self.access_log.read_text().splitlines():
-            cookie, upstreams, path = line.split("|", 2)
-            answered = upstreams.split(", ")[-1]
-            found.append((cookie, answered.rsplit(":", 1)[-1], path))
-        return found
-
-
-def nginx_config(folder: Path, listen: int, port_a: int, port_b: int) -> str:
-    """The shipped config with this test's ports, inside a minimal main
-    config whose files all live in `folder`."""
-    shipped = CONFIG.read_text()
-    shipped = shipped.replace("127.0.0.1:8501", f"127.0.0.1:{port_a}")
-    shipped = shipped.replace("127.0.0.1:8502", f"127.0.0.1:{port_b}")
-    shipped = shipped.replace("listen 127.0.0.1:8080;", f"listen 127.0.0.1:{listen};")
-    temp = "\n".join(
-        f"    {kind}_temp_path {folder / kind};"
-        for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
-    )
-    user = "user root;\n" if os.geteuid() == 0 else ""
-    return f"""{user}worker_processes 1;
-daemon off;
-pid {folder / "nginx.pid"};
-error_log {folder / "error.log"} info;
-events {{ worker_connections 512; }}
-http {{
-    log_format routes '$cookie_{COOKIE}|$upstream_addr|$request_uri';
-    access_log {folder / "access.log"} routes;
-{temp}
-{shipped}
-}}
-"""
-
 
 @pytest.fixture(params=["postgresql", "sqlite"])
 def balancer_setup(
@@ -121,9 +58,6 @@ def balancer_setup(
 ) -> Iterator[tuple[Balancer, list[AppServer], RoomStore]]:
     """Two app servers behind nginx: over one PostgreSQL database, or two
     processes on one machine over one SQLite file (docs/deploy.md)."""
-    nginx = nginx_binary()
-    require(None if nginx else "nginx is not installed (apt-get install nginx)")
-    assert nginx is not None
     settings = {"STREAMLIT_SERVER_COOKIE_SECRET": "shared-by-both"}
     shared = tmp_path / "rooms.sqlite3"
     store: RoomStore
@@ -135,28 +69,14 @@ def balancer_setup(
     else:
         store = Store(shared)
     servers: list[AppServer] = []
-    folder = tmp_path / "nginx"
-    folder.mkdir()
-    process = None
     try:
         for name in ("a", "b"):
             db = shared if request.param == "sqlite" else tmp_path / f"{name}.sqlite3"
             servers.append(start_app_server(db, tmp_path / name, env=settings))
         ports = [int(s.url.rsplit(":", 1)[-1]) for s in servers]
-        listen = free_port()
-        (folder / "nginx.conf").write_text(nginx_config(folder, listen, *ports))
-        process = subprocess.Popen(
-            [nginx, "-p", str(folder), "-c", str(folder / "nginx.conf")],
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        balancer = Balancer(f"http://127.0.0.1:{listen}", process, folder / "access.log")
-        wait_until(lambda: health(balancer.url) == "ok", "nginx to answer", 20)
-        yield balancer, servers, store
+        with running_nginx(tmp_path / "nginx", *ports) as balancer:
+            yield balancer, servers, store
     finally:
-        if process is not None:
-            process.terminate()
-            process.wait(timeout=10)
         for server in servers:
             stop_app_server(server)
         store.close()

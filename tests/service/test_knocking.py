@@ -8,7 +8,7 @@ from service_helpers import FakeClock, make_room
 
 from oneword.engine import Refusal
 from oneword.service import RoomService
-from oneword.service.rate_limits import LIMITS, Client, Knock, RateLimiter
+from oneword.service.rate_limits import LIMITS, Client, Knock, RateLimiter, TooManyTries
 
 pytestmark = pytest.mark.both_backends
 
@@ -62,3 +62,15 @@ def test_L8_a_whole_class_behind_one_address_can_join() -> None:
     limiter = RateLimiter()
     for n in range(30):
         limiter.knock(Client(session=f"pupil{n}", address="school"), Knock.JOIN, 0.0)
+
+
+def test_L8_clients_with_no_known_address_share_one_limit() -> None:
+    """Behind a proxy nobody declared, every player looks alike: a script
+    that opens a fresh session for each try still meets a limit."""
+    limiter = RateLimiter()
+    burst = int(LIMITS[(Knock.MISSED_CODE, "address")].burst)
+    for n in range(burst):
+        limiter.knock(Client(session=f"fresh{n}"), Knock.MISSED_CODE, 0.0)
+    with pytest.raises(TooManyTries):
+        limiter.knock(Client(session="one more"), Knock.MISSED_CODE, 0.0)
+    limiter.knock(Client(session="elsewhere", address="10.0.0.3"), Knock.MISSED_CODE, 0.0)

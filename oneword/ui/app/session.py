@@ -35,6 +35,7 @@ from oneword.service import RoomEntry, RoomService, codes
 from oneword.service.rate_limits import Client
 from oneword.storage.backends import open_store
 from oneword.ui.app.browser import cookie, drop_cookie, set_cookie
+from oneword.ui.app.client_address import client_address, trusted
 from oneword.word_lists import WordListService
 
 _ENTRY = "room_entry"
@@ -99,12 +100,18 @@ def word_list_service() -> WordListService:
 
 def client() -> Client:
     """Who knocks, for the service's rate limits: this browser tab, and the
-    address it connects from (None on the local machine)."""
+    address it connects from, as a trusted proxy reports it (None when
+    unknown: those clients share one limit)."""
     session = st.session_state.get(_CLIENT)
     if not isinstance(session, str):
         session = st.session_state[_CLIENT] = secrets.token_hex(12)
-    address = st.context.ip_address
-    return Client(session=session, address=address if isinstance(address, str) else None)
+    peer = st.context.ip_address
+    address = client_address(
+        peer if isinstance(peer, str) else None,
+        st.context.headers.get("X-Forwarded-For"),
+        trusted(),
+    )
+    return Client(session=session, address=address)
 
 
 def room_code(text: str | None) -> str | None:
