@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from apptest_helpers import (
     APP,
     button,
@@ -18,6 +19,9 @@ from apptest_helpers import (
 from streamlit.testing.v1 import AppTest
 
 from oneword.engine import Preset
+from oneword.service.inputs import MAX_LIST_TEXT
+from oneword.ui.screens.lobby import custom_words
+from oneword.words import CustomWordsCheck
 
 OWN = [f"wort{chr(ord('a') + i)}" for i in range(25)] + ["Straße"]
 
@@ -204,3 +208,35 @@ def test_K_2_lobby_headings_name_a_side_by_its_colour_once_the_deal_cannot_chang
     assert _headings(host)[:2] == ["**▲ Red** (2)", "**● Blue** (2)"]
     notes = [c.value for c in host.caption]
     assert notes.count("Takes its handler's colour at the deal.") == 2
+
+
+def test_W5_a_huge_paste_is_cut_at_the_cap_and_parsed_once(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """10 MB sent past the browser's own cap (a script, not a browser):
+    the text area keeps the first MAX_LIST_TEXT characters (Streamlit cuts
+    it on the server too), and the page parses that once, not on every
+    redraw."""
+    parsed = _count_parses(monkeypatch)
+    host, code = create_room("Ana")
+    host.run()
+    # set_value, not input: a script sends what it likes, past max_chars.
+    host.text_area(key="custom_text").set_value("river, " * 1_500_000).run()
+    host.run()
+    assert len(host.text_area(key="custom_text").value or "") == MAX_LIST_TEXT
+    assert any("a longer paste is not taken" in shown(c.value) for c in host.caption)
+    assert parsed == [MAX_LIST_TEXT]
+    assert room_state(db_path, code).settings.custom_words is None
+
+
+def _count_parses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The length of each text the lobby's list check parses."""
+    parsed: list[int] = []
+    real = custom_words.parse_custom_words
+
+    def counted(text: str) -> CustomWordsCheck:
+        parsed.append(len(text))
+        return real(text)
+
+    monkeypatch.setattr(custom_words, "parse_custom_words", counted)
+    return parsed

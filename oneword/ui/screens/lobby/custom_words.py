@@ -7,14 +7,16 @@ import streamlit as st
 
 from oneword.engine import RoomView, SetCustomWords
 from oneword.i18n import _, ngettext
+from oneword.service.inputs import MAX_LIST_TEXT, MAX_LIST_WORDS
 from oneword.ui.actions import act, attempt, show_error
 from oneword.ui.app import sandbox
 from oneword.ui.app.device import device_key
 from oneword.ui.app.session import Identity, service, word_list_service
 from oneword.ui.text import say, tell
-from oneword.words import parse_custom_words
+from oneword.words import CustomWordsCheck, parse_custom_words
 
 _TEXT = "custom_text"
+_CHECKED = "custom_checked"
 _NAME = "custom_list_name"
 _SAVED = "custom_saved_pick"
 
@@ -48,6 +50,38 @@ def _drop(ident: Identity) -> None:
     act("custom", ident, SetCustomWords(words=None))
 
 
+def _check(text: str) -> CustomWordsCheck:
+    """The live check of the pasted list. The text is never longer than
+    MAX_LIST_TEXT: Streamlit cuts a text area's value to its `max_chars` on
+    the server as well, whatever a browser or a script sent, so one paste
+    cannot hold the Python lock that every session of a server shares.
+    The last check is kept, since the section is drawn again on other
+    players' moves with the same text."""
+    kept = st.session_state.get(_CHECKED)
+    if isinstance(kept, tuple) and kept[0] == text:
+        return kept[1]  # type: ignore[no-any-return]
+    check = parse_custom_words(text)
+    st.session_state[_CHECKED] = (text, check)
+    return check
+
+
+def _show_check(check: CustomWordsCheck) -> None:
+    if check.ok:
+        say(
+            "caption",
+            ngettext(
+                "{count} word ready: 25 are drawn for each board.",
+                "{count} words ready: 25 are drawn for each board.",
+                len(check.words),
+            ),
+            count=len(check.words),
+        )
+    for problem in check.errors:
+        tell("error", problem)
+    for notice in check.notices:
+        tell("caption", notice)
+
+
 def custom_words_section(ident: Identity, view: RoomView) -> None:
     """The host's editor for a custom list, with its live check."""
     key = device_key()
@@ -69,32 +103,31 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
         _("Your words: one per line, or separated by commas"),
         key=_TEXT,
         height=160,
+        max_chars=MAX_LIST_TEXT,
         placeholder=_("apple, river, castle, …"),
     )
-    check = parse_custom_words(st.session_state.get(_TEXT, ""))
-    if st.session_state.get(_TEXT, "").strip():
-        if check.ok:
-            say(
-                "caption",
-                ngettext(
-                    "{count} word ready: 25 are drawn for each board.",
-                    "{count} words ready: 25 are drawn for each board.",
-                    len(check.words),
-                ),
-                count=len(check.words),
-            )
-        for problem in check.errors:
-            tell("error", problem)
-        for notice in check.notices:
-            tell("caption", notice)
+    # The browser drops a paste that would pass max_chars without a word,
+    # so the limit is always in sight.
+    say(
+        "caption",
+        _("At most {words} words or {chars} characters: a longer paste is not taken."),
+        words=f"{MAX_LIST_WORDS:,}",
+        chars=f"{MAX_LIST_TEXT:,}",
+    )
+    text = st.session_state.get(_TEXT, "")
+    ready = False
+    if text.strip():
+        check = _check(text)
+        ready = check.ok
+        _show_check(check)
     row = st.container(horizontal=True)
     row.button(
-        _("Play these words"), type="primary", disabled=not check.ok, on_click=_use, args=(ident,)
+        _("Play these words"), type="primary", disabled=not ready, on_click=_use, args=(ident,)
     )
     st.text_input(
         _("Save the list as"), key=_NAME, max_chars=40, placeholder=_("e.g. Year 5 animals")
     )
-    st.button(_("Save on this device"), disabled=not check.ok, on_click=_save, args=(key,))
+    st.button(_("Save on this device"), disabled=not ready, on_click=_save, args=(key,))
     if lists:
         st.selectbox(_("Saved lists"), list(lists), key=_SAVED)
         saved_row = st.container(horizontal=True)
