@@ -37,6 +37,7 @@ class Reason(StrEnum):
     KICK_SELF = "kick_self"
     NAME_NOT_TEXT = "name_not_text"
     NAME_BADGE = "name_badge"
+    NAME_NUMBERED = "name_numbered"
     NAME_LOOKS_TAKEN = "name_looks_taken"
     ROOM_LOCKED = "room_locked"
     BARRED = "barred"

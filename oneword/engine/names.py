@@ -6,16 +6,19 @@ the clue log, so it must not be able to pass for something else:
   control characters (zero-width spaces, bidi overrides) removed and runs
   of spaces folded;
 - it may not imitate what the app writes beside names: "(host)", "(bot)",
-  "(away)", "← you", the captain's star;
-- two names are the same when their skeletons match: case folded and each
-  character replaced by a representative of the Unicode look-alikes it
-  belongs to (Latin "A", Greek "Α" and Cyrillic "А" are one letter). A
-  name that only looks like a name already in the room is refused; the
+  "(away)", "← you", the captain's star, nor end in a number in brackets,
+  as the app numbers a name typed twice;
+- two names are the same when their skeletons match, spaces aside: case
+  folded and each character replaced by a representative of the Unicode
+  look-alikes it belongs to (Latin "A", Greek "Α" and Cyrillic "А" are one
+  letter). A name that only looks like a name already in the room is
+  refused ("Ana(3)" beside "Ana (3)", "AnaLee" beside "Ana Lee"); the
   same name typed again is numbered, "Ana (2)".
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache
 
@@ -33,6 +36,8 @@ MAX_NAME_INPUT = 200
 _INVISIBLE = {"Cc", "Cf", "Co", "Cn", "Zl", "Zp"}
 _BADGE_SIGNS = {"★", "☆", "←", "→", "✓", "✔"}
 _BADGES = ("(host)", "(bot)", "(away)", "(you)", "(captain)", "(watching)")
+_NUMBERED = re.compile(r"\(\s*\d+\s*\)$")
+"""The app's own suffix for a name typed twice, "Ana (2)", in any spacing."""
 
 
 def clean_name(name: object) -> str:
@@ -61,6 +66,11 @@ def clean_name(name: object) -> str:
                 "like (host), (bot), ← or ★."
             ),
         )
+    if _NUMBERED.search(name):
+        raise LobbyError(
+            Reason.NAME_NUMBERED,
+            N_("A name cannot end in a number in brackets: the app adds one when a name is taken."),
+        )
     return name
 
 
@@ -77,11 +87,23 @@ def skeleton(name: str) -> str:
     return mapped(unicodedata.normalize("NFKC", mapped(name).casefold()))
 
 
+def look(name: str) -> str:
+    """What two names must share to look the same: the skeleton, without
+    spaces ("Ana(3)" and "Ana (3)" are one name to the eye)."""
+    return spaceless(skeleton(name))
+
+
+def spaceless(key: str) -> str:
+    """A skeleton without its spaces (a removed player's stored skeleton
+    is compared this way too)."""
+    return "".join(key.split())
+
+
 def distinct_name(taken: list[str], name: str) -> str:
     """L-2: a second "Ana" in the room becomes "Ana (2)"; a name that only
     looks like one already taken is refused."""
-    wanted = skeleton(name)
-    same = [t for t in taken if skeleton(t) == wanted]
+    wanted = look(name)
+    same = [t for t in taken if look(t) == wanted]
     if not same:
         return name
     if all(t.casefold() != name.casefold() for t in same):
@@ -93,9 +115,9 @@ def distinct_name(taken: list[str], name: str) -> str:
             ),
             name=same[0],
         )
-    keys = {skeleton(t) for t in taken}
+    keys = {look(t) for t in taken}
     n = 2
-    while skeleton(f"{name} ({n})") in keys:
+    while look(f"{name} ({n})") in keys:
         n += 1
     return f"{name} ({n})"
 

@@ -13,7 +13,7 @@ from oneword.i18n import N_
 from .errors import LobbyError, Reason, SeatError
 from .models import MAX_PLAYERS, BotLevel, Member, RoomState
 from .modes import mode_of
-from .names import clean_name, distinct_name, skeleton
+from .names import clean_name, distinct_name, look, spaceless
 from .player_counts import fit_mode_to_count
 
 HOST_WARNING_AFTER = 60.0
@@ -73,7 +73,7 @@ def _require_welcome(room: RoomState, name: str, device: str | None) -> None:
     if room.settings.locked:
         raise LobbyError(Reason.ROOM_LOCKED, N_("The host has closed this room to new players."))
     barred = device is not None and device in room.barred_devices
-    if barred or skeleton(name) in room.barred_names:
+    if barred or look(name) in {spaceless(key) for key in room.barred_names}:
         raise LobbyError(Reason.BARRED, N_("The host removed this player from the room."))
 
 

@@ -42,6 +42,10 @@ def test_L2_a_name_is_cleaned(typed: str, kept: str) -> None:
         ("Cy ← you", "name_badge"),
         ("★ Dee", "name_badge"),
         ("Ana\ud800", "name_not_text"),
+        ("Ana (2)", "name_numbered"),
+        ("Ana(3)", "name_numbered"),
+        ("Ana （２）", "name_numbered"),  # fullwidth brackets and digit
+        ("Ana ( 12 )", "name_numbered"),
     ],
 )
 def test_L2_a_name_that_cannot_be_used_is_refused(typed: str, code: str) -> None:
@@ -62,6 +66,20 @@ def test_L2_the_same_name_again_is_numbered() -> None:
     assert distinct_name(["Ana"], "Ben") == "Ben"
 
 
+def test_L2_a_number_inside_a_name_is_fine() -> None:
+    assert clean_name("Ana 2") == "Ana 2"
+    assert clean_name("R2 (D2) Bot") == "R2 (D2) Bot"
+    assert clean_name("Team (2) Ana") == "Team (2) Ana"
+
+
+def test_L2_spacing_does_not_tell_two_names_apart() -> None:
+    with pytest.raises(RuleError) as refused:
+        distinct_name(["Ana Lee"], "AnaLee")
+    assert refused.value.code == "name_looks_taken"
+    assert distinct_name(["Ana Lee"], "ana lee") == "ana lee (2)"
+    assert distinct_name(["Ana", "Ana (2)"], "ANA") == "ANA (3)"
+
+
 def test_L2_a_name_that_only_looks_like_another_is_refused() -> None:
     with pytest.raises(RuleError) as refused:
         distinct_name(["Ana"], "Αna")  # Greek capital alpha
@@ -71,6 +89,11 @@ def test_L2_a_name_that_only_looks_like_another_is_refused() -> None:
 def test_L2_joining_with_a_look_alike_name_changes_nothing() -> None:
     room = room_of(1)  # P0 is in the room; "Р0" starts with a Cyrillic Er
     assert_refused(room, Join(by="x", name="Р0"), T0 + 5, "name_looks_taken")
+    room = apply(room, Join(by="a", name="Ana"), T0 + 6)
+    room = apply(room, Join(by="b", name="Ana"), T0 + 7)
+    assert room.member("b").name == "Ana (2)"
+    assert_refused(room, Join(by="c", name="Ana (2)"), T0 + 8, "name_numbered")
+    assert_refused(room, Join(by="d", name="Ana(3)"), T0 + 8, "name_numbered")
 
 
 def test_L8_a_locked_room_takes_nobody_new() -> None:
@@ -92,6 +115,9 @@ def test_L8_a_removed_player_cannot_come_back_by_name_or_device() -> None:
     assert_refused(room, Join(by="z3", name="ZΕD"), T0 + 7, "barred")  # Greek epsilon
     assert_refused(room, Join(by="z4", name="Zara", device="hash-z"), T0 + 7, "barred")
     assert apply(room, Join(by="y", name="Yan", device="hash-y"), T0 + 8).member("y")
+    room = apply(room, Join(by="w", name="Wu Li"), T0 + 9)
+    room = apply(room, Kick(by="p0", player="w"), T0 + 10)
+    assert_refused(room, Join(by="w2", name="WuLi"), T0 + 11, "barred")
 
 
 def test_L8_the_device_key_never_reaches_a_view() -> None:
