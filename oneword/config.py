@@ -58,8 +58,12 @@ so one cleanup is short however many rooms the server keeps."""
 CLEANUP_EVERY = 60.0
 """A room creation cleans up at most this often per server process."""
 
-BUSY_TIMEOUT = 10.0
-"""Seconds a connection waits for another writer before giving up."""
+BUSY_TIMEOUT = 2.0
+"""Seconds a move waits for another writer before the player is told the
+server is busy. A write holds the lock for milliseconds, so under normal
+contention nothing waits near this long (benchmarks/bench_contention.py);
+only a stuck writer does, and then a clear message soon beats a frozen
+button."""
 
 QUICK_WAIT = 0.05
 """Seconds a write that may be skipped waits for another writer: a poll's

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 from service_helpers import FakeClock, pass_time, start_versus, state_of, versus_game
 
-from oneword.config import SERVER_AWAY_AFTER
+from oneword.config import BUSY_TIMEOUT, SERVER_AWAY_AFTER
 from oneword.engine import GiveClue, PickTeam, Refusal, Team
 from oneword.engine.errors import Reason
 from oneword.service import RoomNotFound, RoomService, Seat, StorageError
@@ -386,6 +386,29 @@ def test_an_action_that_meets_a_stuck_writer_is_refused_as_busy(
         with pytest.raises(StorageError) as info:
             service.act(seat.code, seat.token, PickTeam(team=Team.BLUE))
         assert info.value.code == Reason.STORAGE_BUSY and "try again" in info.value.message
+    assert state_of(service.store, seat.code) == before
+    works_again(service, seat)
+
+
+def test_a_move_that_meets_a_frozen_writer_is_told_busy_within_two_seconds(
+    db_path: Path,
+) -> None:
+    """The store as the app opens it (its own busy timeout): a writer that
+    holds the lock for good costs a move at most BUSY_TIMEOUT, then the
+    player reads that the server is busy; nothing was applied."""
+    assert BUSY_TIMEOUT <= 2.0
+    service = RoomService(Store(db_path))
+    seat = service.create_room("Ana")
+    before = state_of(service.store, seat.code)
+    with stuck_writer(db_path, BUSY_TIMEOUT + 3.0):
+        started = time.monotonic()
+        with pytest.raises(StorageError) as info:
+            service.act(seat.code, seat.token, PickTeam(team=Team.BLUE))
+        waited = time.monotonic() - started
+        assert info.value.code == Reason.STORAGE_BUSY
+        # The wait is the timeout itself, not a multiple of it (a retry
+        # loop around it would make a frozen writer cost several).
+        assert waited < 2 * BUSY_TIMEOUT, waited
     assert state_of(service.store, seat.code) == before
     works_again(service, seat)
 
