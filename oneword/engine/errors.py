@@ -105,6 +105,7 @@ class Reason(StrEnum):
     CLUE_BOARD_FORM = "clue_board_form"
     # The service: rooms, tokens and words
     NO_SUCH_ROOM = "no_such_room"
+    ROOM_UNREADABLE = "room_unreadable"
     NO_TOKEN = "no_token"
     BAD_TOKEN = "bad_token"
     SEAT_GONE = "seat_gone"

@@ -15,6 +15,8 @@ into store records (`codec`).
 from oneword.service.base import Change, Clock, RoomEntry, Seat
 from oneword.service.boards import BoardDraft
 from oneword.service.errors import (
+    NO_DATABASE_MESSAGE,
+    READ_UNAVAILABLE_MESSAGE,
     UNAVAILABLE_MESSAGE,
     NotAuthorized,
     ProfileError,
@@ -28,6 +30,8 @@ from oneword.service.room_io import LoadedRoom, hash_token
 from oneword.service.rooms import RoomService
 
 __all__ = [
+    "NO_DATABASE_MESSAGE",
+    "READ_UNAVAILABLE_MESSAGE",
     "UNAVAILABLE_MESSAGE",
     "BoardDraft",
     "Change",

@@ -116,7 +116,7 @@ class ServiceBase:
     # The database, behind the service's boundary
 
     def _read(self) -> AbstractContextManager[Tx]:
-        return guarded(self.store.read())
+        return guarded(self.store.read(), reading=True)
 
     def _write(self, wait: float | None = None) -> AbstractContextManager[Tx]:
         """A write transaction; `wait` (seconds) for the lock, else the store's."""

@@ -54,6 +54,15 @@ UNAVAILABLE_MESSAGE = N_(
     "The game server cannot save right now; your last move may not have counted — try again."
 )
 BUSY_MESSAGE = N_("The game server is busy; your last move did not count — try again.")
+READ_UNAVAILABLE_MESSAGE = N_(
+    "The game server cannot reach its database right now; this page keeps trying. "
+    "A move made meanwhile did not count."
+)
+"""A read that failed: nothing was written, so no move is in doubt."""
+NO_DATABASE_MESSAGE = N_(
+    "The game server cannot open its database, so no game can be played here "
+    "right now. Whoever runs the server can find the reason in its log."
+)
 
 log = logging.getLogger("oneword")
 _LOG_EVERY = 60.0
@@ -61,12 +70,12 @@ _logged: dict[str, float] = {}
 
 
 @contextmanager
-def storage_errors() -> Iterator[None]:
+def storage_errors(*, reading: bool = False) -> Iterator[None]:
     """The service's boundary: what the store could not do becomes a
     `StorageError`, never a raw database error on a player's screen. A
     file that cannot be used is logged as a warning (at most once a
     minute per problem); a busy lock, which polls meet and skip, only at
-    INFO."""
+    INFO. A failed read (`reading`) says so, not that a move may be lost."""
     try:
         yield
     except StoreBusy as problem:
@@ -74,14 +83,43 @@ def storage_errors() -> Iterator[None]:
         raise StorageError(Reason.STORAGE_BUSY, BUSY_MESSAGE) from problem
     except StoreError as problem:
         _warn(problem)
-        raise StorageError(Reason.STORAGE_UNAVAILABLE, UNAVAILABLE_MESSAGE) from problem
+        message = READ_UNAVAILABLE_MESSAGE if reading else UNAVAILABLE_MESSAGE
+        raise StorageError(Reason.STORAGE_UNAVAILABLE, message) from problem
+
+
+def no_database(where: str, problem: Exception) -> StorageError:
+    """The database cannot even be opened (its folder cannot be made, a
+    bad path): the log names the place and the cause, the player reads
+    that no game can be played here for now."""
+    _log_now_and_then(logging.ERROR, f"database: cannot open {where}: {problem}")
+    return StorageError(Reason.STORAGE_UNAVAILABLE, NO_DATABASE_MESSAGE)
+
+
+def room_unreadable(code: str, problem: Exception) -> ServiceError:
+    """A room whose saved state no longer parses (a damaged row, or a
+    state from a newer app): it cannot be played on, and no reload helps."""
+    _log_now_and_then(logging.ERROR, f"room {code}: its saved state cannot be read: {problem}")
+    return ServiceError(
+        Reason.ROOM_UNREADABLE,
+        N_(
+            "Room {code}'s saved game can no longer be read, so it cannot go on. "
+            "Start a new room; whoever runs the server can find the reason in its log."
+        ),
+        code=code,
+    )
 
 
 def _warn(problem: StoreError) -> None:
-    key, now = f"{type(problem).__name__}: {problem}", time.monotonic()
-    if now - _logged.get(key, -_LOG_EVERY) >= _LOG_EVERY:
-        _logged[key] = now
-        log.warning("database: %s", key)
+    _log_now_and_then(logging.WARNING, f"database: {type(problem).__name__}: {problem}")
+
+
+def _log_now_and_then(level: int, message: str) -> None:
+    """Log `message` at most once a minute: every page meets the same
+    trouble on each poll."""
+    now = time.monotonic()
+    if now - _logged.get(message, -_LOG_EVERY) >= _LOG_EVERY:
+        _logged[message] = now
+        log.log(level, "%s", message)
 
 
 def not_found(code: str) -> RoomNotFound:

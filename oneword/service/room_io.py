@@ -37,6 +37,7 @@ from oneword.service.errors import (
     NotAuthorized,
     ServiceError,
     not_found,
+    room_unreadable,
     storage_errors,
 )
 from oneword.storage.protocol import RoomTx as Tx
@@ -68,9 +69,9 @@ def hash_token(token: str) -> str:
 
 
 @contextmanager
-def guarded(inner: AbstractContextManager[Tx]) -> Iterator[Tx]:
+def guarded(inner: AbstractContextManager[Tx], *, reading: bool = False) -> Iterator[Tx]:
     """A store transaction behind `storage_errors`."""
-    with storage_errors(), inner as tx:
+    with storage_errors(reading=reading), inner as tx:
         yield tx
 
 
@@ -111,7 +112,11 @@ def load_room(tx: Tx, code: str) -> LoadedRoom:
     stored = tx.load(code)
     if stored is None:
         raise not_found(code)
-    return LoadedRoom(stored.row, parse_state(stored.state_json))
+    try:
+        state = parse_state(stored.state_json)
+    except ValueError as problem:  # pydantic's ValidationError is one
+        raise room_unreadable(code, problem) from None
+    return LoadedRoom(stored.row, state)
 
 
 def require_room(tx: Tx, code: str) -> None:

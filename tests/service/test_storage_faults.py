@@ -43,7 +43,8 @@ def unavailable(call: Callable[[], object]) -> StorageError:
         call()
     assert isinstance(info.value, Refusal)
     assert info.value.code == Reason.STORAGE_UNAVAILABLE
-    assert "try again" in info.value.message
+    message = info.value.message
+    assert "try again" in message or "keeps trying" in message, message
     return info.value
 
 
@@ -117,6 +118,47 @@ def test_garbage_bytes_are_refused_and_a_restored_file_works_again(
         unavailable(call)
     put_back(saved[0], db_path)
     works_again(service, seat)
+
+
+def test_a_read_that_fails_does_not_speak_of_a_lost_move(db_path: Path) -> None:
+    """A page's read (its poll, its view) meets a database it cannot use:
+    the message says the server cannot reach it and keeps trying; it does
+    not tell a player who did nothing that their move may not have
+    counted."""
+    saved: list[Path] = []
+
+    def garbage() -> None:
+        saved.append(backup(db_path))
+        with db_path.open("r+b") as file:
+            file.write(os.urandom(8192))
+
+    service, seat = open_room(db_path, "warm", garbage)
+    for read in (
+        lambda: service.poll(seat.code, seat.token),
+        lambda: service.view(seat.code, seat.token),
+    ):
+        message = unavailable(read).message
+        assert "keeps trying" in message and "may not have counted" not in message
+    put_back(saved[0], db_path)
+    works_again(service, seat)
+
+
+def test_a_room_whose_saved_state_no_longer_parses_says_so(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No reload helps such a room: the player is told to start a new one,
+    the log names the room, and other rooms play on."""
+    service = RoomService(Store(db_path))
+    broken, other = service.create_room("Ana"), service.create_room("Bo")
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE rooms SET state = ? WHERE code = ?", ('{"members": 7}', broken.code))
+    with caplog.at_level("ERROR", logger="oneword"), pytest.raises(Refusal) as info:
+        service.enter(broken.code, broken.token)
+    assert info.value.code == Reason.ROOM_UNREADABLE
+    assert "Start a new room" in info.value.message and broken.code in info.value.message
+    assert "reload" not in info.value.message.casefold()
+    assert broken.code in caplog.text
+    works_again(service, other)
 
 
 # A deleted file

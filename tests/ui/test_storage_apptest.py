@@ -9,11 +9,13 @@ import os
 import time
 from pathlib import Path
 
-from apptest_helpers import create_room, query, shown, titles, token_of
+import pytest
+from apptest_helpers import APP, create_room, query, shown, titles, token_of
 from streamlit.testing.v1 import AppTest
 
-from oneword.service import UNAVAILABLE_MESSAGE
+from oneword.service import NO_DATABASE_MESSAGE, READ_UNAVAILABLE_MESSAGE
 from oneword.storage.shared_check import SHARE_FOR
+from oneword.ui.app import session
 
 
 def break_file(db_path: Path) -> bytes:
@@ -46,7 +48,7 @@ def test_a_page_over_a_broken_database_shows_the_message_and_keeps_the_seat(
     saved = break_file(db_path)
     host.run()
     assert not host.exception
-    assert UNAVAILABLE_MESSAGE in messages(host)
+    assert READ_UNAVAILABLE_MESSAGE in messages(host), "a read speaks of no lost move"
     assert (query(host, "room"), token_of(host)) == (code, token), "the seat is kept"
     mend_file(db_path, saved)
     host.run()
@@ -77,7 +79,33 @@ def test_the_poll_fragment_shows_the_message_and_keeps_polling(db_path: Path) ->
     saved = break_file(db_path)
     poller.run()
     assert not poller.exception
-    assert messages(poller) == [UNAVAILABLE_MESSAGE]
+    assert messages(poller) == [READ_UNAVAILABLE_MESSAGE]
     mend_file(db_path, saved)
     poller.run()
     assert not poller.exception and not messages(poller)
+
+
+def test_a_database_folder_that_cannot_be_made_is_said_so_not_reload(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """ONEWORD_DB under a plain file: the folder can never be made. Home
+    says no game can be played here and that the log has the reason; the
+    page does not fail, and does not promise that a reload helps."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    monkeypatch.setenv("ONEWORD_DB", str(blocker / "rooms" / "oneword.sqlite3"))
+    session.service.clear()
+    try:
+        home = AppTest.from_file(str(APP), default_timeout=30)
+        with caplog.at_level("ERROR", logger="oneword"):
+            home.run()
+            home.text_input(key="create_name").input("Ana")
+            submit = next(b for b in home.get("form_submit_button") if b.label == "Create room")
+            submit.click().run()
+        assert not home.exception
+        shown_now = messages(home)
+        assert NO_DATABASE_MESSAGE in shown_now, shown_now
+        assert not any("reload to carry on" in m for m in shown_now)
+        assert "not-a-folder" in caplog.text
+    finally:
+        session.service.clear()

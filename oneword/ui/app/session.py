@@ -32,8 +32,11 @@ import streamlit as st
 
 from oneword.config import database_path, database_url
 from oneword.service import RoomEntry, RoomService, codes
+from oneword.service.errors import no_database
 from oneword.service.rate_limits import Client
 from oneword.storage.backends import open_store
+from oneword.storage.protocol import RoomStore
+from oneword.storage.records import StoreError
 from oneword.ui.app.browser import cookie, drop_cookie, set_cookie
 from oneword.ui.app.client_address import client_address, trusted
 from oneword.word_lists import WordListService
@@ -78,9 +81,7 @@ class _OneService:
         if made is None:
             with self._lock:
                 if self._made is None:
-                    url = database_url()
-                    store = open_store(url) if url else open_store(sqlite_path=database_path())
-                    self._made = RoomService(store)
+                    self._made = RoomService(_open_store())
                 made = self._made
         return made
 
@@ -91,6 +92,19 @@ class _OneService:
 
 
 service = _OneService()
+
+
+def _open_store() -> RoomStore:
+    """The settings' database. A folder that cannot be made or a file that
+    cannot be opened is told to the player as such (and named in the log),
+    not as a page that failed; the next page asks again."""
+    url = database_url()
+    if url:
+        return open_store(url)
+    try:
+        return open_store(sqlite_path=database_path())
+    except (OSError, StoreError) as problem:
+        raise no_database(str(getattr(problem, "filename", None) or "its file"), problem) from None
 
 
 def word_list_service() -> WordListService:
