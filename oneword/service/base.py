@@ -23,7 +23,10 @@ from oneword.service.codec import (
     describe_room,
 )
 from oneword.service.errors import (
+    RoomNotFound,
     StorageError,
+    not_found,
+    rooms_lost,
 )
 from oneword.service.errors import log as log
 from oneword.service.heartbeats import Heartbeats
@@ -115,12 +118,20 @@ class ServiceBase:
 
     # The database, behind the service's boundary
 
+    def _rooms_lost_at(self) -> float | None:
+        return self.store.rooms_lost_at
+
+    def _missing(self, code: str) -> RoomNotFound:
+        """A room not found: as lost with all the others if the store found
+        its rooms gone under it, else as a code to check."""
+        return rooms_lost(code) if self._rooms_lost_at() is not None else not_found(code)
+
     def _read(self) -> AbstractContextManager[Tx]:
-        return guarded(self.store.read(), reading=True)
+        return guarded(self.store.read(), reading=True, lost=self._rooms_lost_at)
 
     def _write(self, wait: float | None = None) -> AbstractContextManager[Tx]:
         """A write transaction; `wait` (seconds) for the lock, else the store's."""
-        return guarded(self.store.write(wait))
+        return guarded(self.store.write(wait), lost=self._rooms_lost_at)
 
     def _cleanup(self, now: float, age: float) -> list[str]:
         """One batch: find expired rooms with a read, so no scan holds the

@@ -95,6 +95,20 @@ def no_database(where: str, problem: Exception) -> StorageError:
     return StorageError(Reason.STORAGE_UNAVAILABLE, NO_DATABASE_MESSAGE)
 
 
+def rooms_lost(code: str) -> RoomNotFound:
+    """A room missing because the server lost every room (its database
+    file was deleted while it ran; the store logged the path)."""
+    return RoomNotFound(
+        Reason.NO_SUCH_ROOM,
+        N_(
+            "Room {code} is gone: the game server lost its rooms (its database was "
+            "removed). Start a new room; whoever runs the server can find what "
+            "happened in its log."
+        ),
+        code=code,
+    )
+
+
 def room_unreadable(code: str, problem: Exception) -> ServiceError:
     """A room whose saved state no longer parses (a damaged row, or a
     state from a newer app): it cannot be played on, and no reload helps."""

@@ -25,7 +25,6 @@ from oneword.service.codec import (
 )
 from oneword.service.errors import (
     StorageError,
-    not_found,
 )
 from oneword.service.rate_limits import Client
 from oneword.service.room_io import (
@@ -181,7 +180,7 @@ class Reading(Changes):
             with self._read() as tx:
                 polled = tx.poll_room(code)
             if polled is None:
-                raise not_found(code)
+                raise self._missing(code)
             self._polled_rooms.keep(code, stamp, polled)
         return polled
 

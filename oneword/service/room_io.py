@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
@@ -35,9 +35,11 @@ from oneword.service.codec import (
 )
 from oneword.service.errors import (
     NotAuthorized,
+    RoomNotFound,
     ServiceError,
     not_found,
     room_unreadable,
+    rooms_lost,
     storage_errors,
 )
 from oneword.storage.protocol import RoomTx as Tx
@@ -69,10 +71,23 @@ def hash_token(token: str) -> str:
 
 
 @contextmanager
-def guarded(inner: AbstractContextManager[Tx], *, reading: bool = False) -> Iterator[Tx]:
-    """A store transaction behind `storage_errors`."""
+def guarded(
+    inner: AbstractContextManager[Tx],
+    *,
+    reading: bool = False,
+    lost: Callable[[], float | None] = lambda: None,
+) -> Iterator[Tx]:
+    """A store transaction behind `storage_errors`. `lost`: when the store
+    found its rooms gone under it (asked after the store looked at its
+    file); a room not found is then told as lost with all the others, not
+    as a mistyped code."""
     with storage_errors(reading=reading), inner as tx:
-        yield tx
+        try:
+            yield tx
+        except RoomNotFound as missing:
+            if lost() is None or not missing.values:
+                raise
+            raise rooms_lost(str(missing.values.get("code", ""))) from None
 
 
 def free_code(tx: Tx) -> str:

@@ -89,6 +89,9 @@ class PgStore:
     ) -> None:
         self.url = url
         self.busy_timeout = busy_timeout
+        self.rooms_lost_at: float | None = None
+        """A server's database is not deleted under it unnoticed as a file
+        is: it is never set here."""
         self._describe: Describe | None = None
         self._current = False
         self._preparing = threading.Lock()

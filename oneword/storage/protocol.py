@@ -97,7 +97,11 @@ class RoomTx(Protocol):
 
 
 class RoomStore(Protocol):
-    """Opens reads and write transactions; safe to share between threads."""
+    """Opens reads and write transactions; safe to share between threads.
+    `rooms_lost_at`: when the store found its rooms gone under it (a
+    deleted file), else None."""
+
+    rooms_lost_at: float | None
 
     def stamp(self) -> Hashable | None: ...
     def read(self) -> AbstractContextManager[RoomTx]: ...

@@ -33,9 +33,11 @@ tables, so the app recovers without a restart when the file comes back.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -56,6 +58,8 @@ from oneword.storage.records import (
 )
 from oneword.storage.shared_check import LOCAL_COMMITS, SHARE_FOR, SharedCheck
 from oneword.storage.sqlite_tx import Tx, transaction
+
+log = logging.getLogger("oneword")
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -138,6 +142,9 @@ class Store:
         self._opened = 0
         """How many idle connections were opened: part of a stamp, as each
         connection counts `data_version` on its own."""
+        self.rooms_lost_at: float | None = None
+        """When the file this store had prepared was found deleted or
+        emptied, and a new empty one was made (None: never)."""
         self._pool: list[sqlite3.Connection] = []
         self._pool_lock = threading.Lock()
         self._generation = 0
@@ -274,6 +281,18 @@ class Store:
         conn.execute("PRAGMA synchronous=NORMAL")
         return conn
 
+    def _note_rooms_lost(self) -> None:
+        """The file this store had prepared is gone or has no tables: its
+        rooms are lost. Said once in the log, with where to look."""
+        if self.rooms_lost_at is None:
+            log.error(
+                "database: %s was deleted or emptied while the app ran; its rooms are gone "
+                "and a new empty file is in use. Check what removes or replaces it (a cleanup "
+                "job, a redeploy, another app on the same path, a temporary folder).",
+                self.path,
+            )
+        self.rooms_lost_at = time.time()
+
     def _ready(self) -> None:
         """Prepare the file on first use, and again when it was deleted or
         replaced (another inode) or lost its tables: cheap when nothing
@@ -300,6 +319,8 @@ class Store:
         try:
             db = Database(conn, recursive_triggers=False, execute_plugins=False)
             if not migrations.is_ready(db):
+                if self._opened:
+                    self._note_rooms_lost()
                 conn.execute("PRAGMA journal_mode=WAL")
                 with transaction(conn):
                     self._current = migrations.prepare(db)

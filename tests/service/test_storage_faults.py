@@ -167,17 +167,24 @@ def test_a_room_whose_saved_state_no_longer_parses_says_so(
 @pytest.mark.parametrize("temperature", TEMPERATURES)
 @pytest.mark.parametrize("with_wal", [False, True])
 def test_a_deleted_file_is_made_again_and_its_rooms_are_gone(
-    db_path: Path, temperature: str, with_wal: bool
+    db_path: Path, temperature: str, with_wal: bool, caplog: pytest.LogCaptureFixture
 ) -> None:
     def delete() -> None:
         for path in [db_path, *(side_files(db_path) if with_wal else [])]:
             path.unlink(missing_ok=True)
 
     service, seat = open_room(db_path, temperature, delete)
-    with pytest.raises(RoomNotFound):
-        service.poll(seat.code, seat.token)
-    with pytest.raises(RoomNotFound):
-        service.act(seat.code, seat.token, PickTeam(team=Team.BLUE))
+    with caplog.at_level("ERROR", logger="oneword"):
+        with pytest.raises(RoomNotFound) as first:
+            service.poll(seat.code, seat.token)
+        with pytest.raises(RoomNotFound) as then:
+            service.act(seat.code, seat.token, PickTeam(team=Team.BLUE))
+    if temperature == "warm":
+        # The server had the file open: it tells the player what happened,
+        # and the log names the file.
+        for refused in (first, then):
+            assert "lost its rooms" in refused.value.message, refused.value.message
+        assert str(db_path) in caplog.text and "deleted" in caplog.text
     works_again(service, service.create_room("Bo"))
 
 
