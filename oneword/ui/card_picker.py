@@ -4,13 +4,19 @@ table.
 
 The selection belongs to one turn of one room (`scope`), so a card picked
 in an earlier turn, or opened by someone else meanwhile, is never opened
-by mistake. The page says what happens on a tap (a Versus guesser also
-marks the card for the team) and what Open and End Turn do; whether they
-may be used comes from the seat's view.
+by mistake. It is also kept for the browser's seat in this server process
+(`_KEPT`), so a page that reloads (the watchdog heals a broken page that
+way, and a player may reload) still has the card selected.
+
+The page says what happens on a tap (a Versus guesser also marks the card
+for the team) and what Open and End Turn do; whether they may be used
+comes from the seat's view.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
 import streamlit as st
@@ -18,15 +24,51 @@ import streamlit as st
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 from oneword.i18n import _
+from oneword.ui.app.session import room_code, seat_for
 from oneword.ui.card_buttons import card_buttons
 from oneword.ui.text import inert
 
 _SELECTED = "picked_card"
+_KEPT: OrderedDict[str, tuple[Hashable, int] | None] = OrderedDict()
+"""The selection of each seat whose page picked a card, by seat token,
+so a reloaded page (a new session) finds it again; the oldest go first."""
+_KEPT_AT_MOST = 5_000
+_KEEPING = threading.Lock()
+
+
+def _seat() -> str | None:
+    """This browser's seat in the URL's room: the same after a reload."""
+    code = room_code(st.query_params.get("room"))
+    seat = seat_for(code) if code else None
+    return seat.token if seat else None
+
+
+def _remember(chosen: tuple[Hashable, int] | None) -> None:
+    st.session_state[_SELECTED] = chosen
+    seat = _seat()
+    if seat is None:
+        return
+    with _KEEPING:
+        _KEPT.pop(seat, None)
+        _KEPT[seat] = chosen
+        while len(_KEPT) > _KEPT_AT_MOST:
+            _KEPT.popitem(last=False)
+
+
+def _chosen() -> object:
+    """This page's selection; a page that has none yet (a new session,
+    as after a reload) takes the one kept for its seat."""
+    if _SELECTED not in st.session_state:
+        seat = _seat()
+        with _KEEPING:
+            kept = _KEPT.get(seat) if seat else None
+        st.session_state[_SELECTED] = kept
+    return st.session_state.get(_SELECTED)
 
 
 def picked(cards: Sequence[CardView], scope: Hashable) -> int | None:
     """The card selected in this scope, if it is still closed."""
-    chosen = st.session_state.get(_SELECTED)
+    chosen = _chosen()
     if not isinstance(chosen, tuple) or chosen[0] != scope:
         return None
     index = chosen[1]
@@ -48,7 +90,7 @@ def card_picker(
 
     def tap(index: int) -> None:
         again = picked(cards, scope) == index
-        st.session_state[_SELECTED] = None if again else (scope, index)
+        _remember(None if again else (scope, index))
         if on_tap is not None:
             on_tap(index)
 
@@ -67,7 +109,8 @@ def card_picker(
 
 def take_pick() -> int | None:
     """The selected card, forgotten as it is opened."""
-    chosen = st.session_state.pop(_SELECTED, None)
+    chosen = _chosen()
+    _remember(None)
     return chosen[1] if isinstance(chosen, tuple) else None
 
 
