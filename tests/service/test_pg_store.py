@@ -14,7 +14,7 @@ import psycopg
 import pytest
 from service_helpers import FakeClock, version_of
 
-from oneword.service import RoomService
+from oneword.service import READ_UNAVAILABLE_MESSAGE, RoomService, StorageError
 from oneword.storage import pg_schema
 from oneword.storage.pg_store import PgStore
 from oneword.storage.records import StoreBusy, StoreError, StoreUnavailable
@@ -94,6 +94,20 @@ def test_H4_an_unreachable_server_is_reported_not_raised_raw() -> None:
             pass
     finally:
         store.close()
+
+
+def test_H4_a_read_while_the_database_is_down_speaks_of_no_lost_move() -> None:
+    """A page's read during an outage says the server cannot reach its
+    database and keeps trying; only a failed write speaks of a move."""
+    nowhere = f"postgresql://oneword@127.0.0.1:{pg_cluster.free_port()}/postgres?connect_timeout=1"
+    service = RoomService(PgStore(nowhere, busy_timeout=0.5))
+    try:
+        for read in (lambda: service.view("CDFGH", None), lambda: service.poll("CDFGH", None)):
+            with pytest.raises(StorageError) as info:
+                read()
+            assert info.value.message == READ_UNAVAILABLE_MESSAGE
+    finally:
+        service.store.close()
 
 
 def test_H4_the_version_poll_never_reads_a_state(pg_store: PgStore, pg_url: str) -> None:
