@@ -35,6 +35,12 @@ Matrix = npt.NDArray[np.float32]
 UNKNOWN = -3.0
 """The score of a word the table does not know: far below any threshold."""
 _SUFFIXES = ("s", "es", "ed", "ing", "er", "ly")
+MIN_PART, MIN_HEAD = 3, 3
+"""The shortest first and last parts of a compound a clue is read as."""
+COMPOUNDING = ("en", "de", "nl")
+"""The word languages that write compounds as one word."""
+_JOINTS = ("", "s", "es", "en", "n", "e", "er")
+"""Letters that join the parts of a compound (Liebesbrief, pannenkoek)."""
 BOARD, POOL = 1, 2
 """The table's flag bits: a board word; a clue candidate (`build_bot_vectors.py`)."""
 
@@ -126,14 +132,86 @@ class Association:
 
     def word_scores(self, clue: str, words: Sequence[str]) -> list[float]:
         """How strongly `clue` points at each of `words` (UNKNOWN where the
-        table knows either word not)."""
-        at = self.find(clue)
+        clue cannot be read or a word is not in the table)."""
+        vectors = self.clue_vectors(clue)
         rows = self.rows(words)
         known = [r for r in rows if r is not None]
-        if at is None or not known:
+        if vectors is None or not known:
             return [UNKNOWN] * len(words)
-        found = iter(self.scores([at], known)[0].tolist())
+        total = np.zeros(len(known), dtype=np.float32)
+        for name, block in self.blocks.items():
+            mean, spread = self.scale[name]
+            total += (block.rows(known) @ vectors[name] - mean) / spread
+        found = iter((total / len(self.blocks)).tolist())
         return [next(found) if r is not None else UNKNOWN for r in rows]
+
+    def clue_vectors(self, clue: str) -> dict[str, Matrix] | None:
+        """A clue as each model reads it, or None when it cannot be read.
+
+        People clue with words beyond any table: a name or a loan spelled
+        as in English (Spielberg, Pisa, Sputnik in an Italian room), read
+        through the English table, whose vectors share the spaces of every
+        language's table; or a compound of two known words (vlinderdas,
+        pannenkoek, haut-parleur), read as the mean of its parts."""
+        at = self.find(clue)
+        if at is not None:
+            return {name: block.rows([at])[0] for name, block in self.blocks.items()}
+        if self.language != "en":
+            english = association("en", self.models)
+            at = english.find(clue)
+            if at is not None:
+                return {name: block.rows([at])[0] for name, block in english.blocks.items()}
+        parts = self.compound_parts(clue)
+        if parts is None:
+            return None
+        return {
+            name: _unit_row(block.rows(list(parts)).sum(axis=0))
+            for name, block in self.blocks.items()
+        }
+
+    def compound_parts(self, word: str) -> tuple[int, int] | None:
+        """The rows of the two known words a compound is made of, or None.
+        A hyphen splits first; in the Germanic languages, which write
+        compounds as one word, the longest known last part whose first
+        part is known too, allowing the joining letters (Hochzeitstorte,
+        pannenkoek). Romance compounds are hyphenated or written apart."""
+        key = word.strip().casefold()
+        if "-" in key:
+            before, _, after = key.partition("-")
+            first, last = self.find(before), self.find(after)
+            return (first, last) if first is not None and last is not None else None
+        if self.language not in COMPOUNDING:
+            return None
+        splits: list[tuple[bool, int, int, int]] = []
+        for cut in range(MIN_PART, len(key) - MIN_HEAD + 1):
+            head = self.find(key[cut:])
+            for joint in _JOINTS if head is not None else ():
+                stem = key[: cut - len(joint)]
+                if not key[:cut].endswith(joint) or len(stem) < MIN_PART:
+                    continue
+                left = self.find(stem)
+                if left is not None and head is not None:
+                    exact = key[cut:] in self.index
+                    splits.append((exact, min(len(stem), len(key) - cut), left, head))
+        if not splits:
+            return None
+        # A last part spelled as a word of its own, then the most even
+        # split: "Hochzeits|torte" before "Hochzeit|storte", "slag|room"
+        # before "sla|groom".
+        best = max(splits)
+        return best[2], best[3]
+        for cut in range(MIN_PART, len(key) - MIN_HEAD + 1):
+            head = self.find(key[cut:])
+            if head is None:
+                continue
+            for joint in _JOINTS:
+                stem = key[:cut]
+                if joint and not stem.endswith(joint):
+                    continue
+                left = self.find(stem[: len(stem) - len(joint)])
+                if left is not None and len(stem) - len(joint) >= MIN_PART:
+                    return left, head
+        return None
 
     def only(self, *names: str) -> Association:
         """The same table read through some of its models only."""
@@ -200,6 +278,10 @@ def association(language: str = "en", models: tuple[str, ...] = MODELS) -> Assoc
     found = Association(shipped.words, blocks, pool, language=language, stems=shipped.stems)
     _give_back_freed_memory()
     return found
+
+
+def _unit_row(row: Matrix) -> Matrix:
+    return (row / max(float(np.linalg.norm(row)), 1e-9)).astype(np.float32)
 
 
 def _unaccented(key: str) -> str:

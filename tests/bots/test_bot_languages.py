@@ -13,6 +13,7 @@ from service_helpers import FakeClock
 from oneword import words
 from oneword.bots import LANGUAGES, rank_cards, speaks, suggest_clue
 from oneword.bots.play import next_action
+from oneword.bots.vectors import UNKNOWN, association
 from oneword.engine import PickTeam, Team
 from oneword.engine.clues import check_against_board, check_clue_word
 from oneword.engine.codewords.clues import make_clue
@@ -100,3 +101,53 @@ def test_B1_a_room_with_these_words_plays_a_whole_game_with_bots(
         if action is not None:
             service.act(host.code, host.token, action)
     raise AssertionError("the game did not end")
+
+
+COMPOUNDS = {
+    "en": ("toothbrush", ["tooth", "brush"], ["tiger", "castle"]),
+    "de": ("Apfelbaum", ["Apfel", "Baum"], ["Auto", "Schiff"]),
+    "nl": ("zeevruchten", ["zee", "vis"], ["auto", "potlood"]),
+}
+"""A compound clue no table holds as one word, a card each part points to,
+and two cards neither does."""
+
+
+@pytest.mark.parametrize("language", sorted(COMPOUNDS))
+def test_B3_a_compound_clue_is_read_through_its_parts(language: str) -> None:
+    clue, meant, other = COMPOUNDS[language]
+    found = association(language)
+    assert found.find(clue) is None or language != "nl"  # read by its parts, not looked up
+    assert found.compound_parts(clue) is not None
+    scores = rank_cards(clue, meant + other, language)
+    assert min(scores[:2]) > max(scores[2:]), scores
+
+
+def test_B3_the_most_even_split_of_a_compound_with_a_word_for_its_last_part() -> None:
+    dutch, german = association("nl"), association("de")
+    parts = dutch.compound_parts("slagroom")
+    assert parts is not None and [dutch.words[i] for i in parts] == ["slag", "room"]
+    parts = german.compound_parts("Hochzeitstorte")
+    assert parts is not None and [german.words[i] for i in parts] == ["Hochzeit", "Torte"]
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "it", "pt"])
+def test_B3_romance_words_are_never_cut_into_made_up_compounds(language: str) -> None:
+    for word in ("carnaval", "procesion", "chantier", "pinocho"):
+        assert association(language).compound_parts(word) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "clue", "meant", "other"),
+    [
+        ("it", "Michelin", ["pneumatico", "ruota"], ["lupo", "matita"]),
+        ("pt", "Spielberg", ["cinema", "tubarão"], ["sal", "ponte"]),
+        ("de", "Picasso", ["Maler", "Kunst"], ["Käse", "Hemd"]),
+    ],
+)
+def test_B3_a_name_spelled_as_in_english_is_read_in_every_language(
+    language: str, clue: str, meant: list[str], other: list[str]
+) -> None:
+    assert association(language).find(clue) is None  # not in the language's own table
+    scores = rank_cards(clue, meant + other, language)
+    assert min(scores[:2]) > max(scores[2:]), scores
+    assert rank_cards("Qzxvwq", meant, language) == [UNKNOWN, UNKNOWN]
