@@ -127,7 +127,7 @@ def minilm_baseline() -> Ranker | None:
 
 
 def glove_baseline() -> Ranker:
-    glove = association("en", ("glove",))
+    glove = association("en").only("glove", links=False)
 
     def rank(clue: str, board: list[str], language: str) -> list[float] | None:
         return glove.word_scores(clue, board) if language == "en" else None

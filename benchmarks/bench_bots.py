@@ -1,9 +1,11 @@
 """How well the bots play with a teammate who thinks differently.
 
-Seeded English boards from the word packages, each played twice with the
-captain and the guesser reading DIFFERENT association models: the shipped
-ensemble's captain with a GloVe-only guesser, and a GloVe-only captain with
-a MiniLM-only guesser. The same brain functions the in-game bots use
+Seeded boards from the word packages, each played by a captain and a
+guesser that read DIFFERENT association models: the shipped captain (all
+three models) with a GloVe-only guesser, and two captains that leave one
+model out, each with a guesser that reads only the model it left out
+(MPNet+MiniLM with GloVe, MiniLM+GloVe with MPNet), so captain and guesser
+share nothing. The same brain functions the in-game bots use
 (`oneword.bots.brain`) make every choice; the guesser never sees the map.
 
 Solo games (a team clears its 9 cards, or opens the black one) give the
@@ -11,7 +13,8 @@ turns, black games, wrong cards per guess, the numbers given and the
 times; head-to-head games on the same boards (the two pairings as Red and
 Blue, each starting half the time) give the win rate.
 
-    python benchmarks/bench_bots.py [--boards 500] [--level hard] [--boards-from turns]
+    python benchmarks/bench_bots.py [--boards 500] [--level all|easy|medium|hard]
+        [--boards-from turns] [--language en]
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 
 from oneword import words
-from oneword.bots.brain import Board, EarlierClue, Level, next_guess, suggest
+from oneword.bots.brain import LEVELS, Board, EarlierClue, Level, next_guess, suggest
 from oneword.bots.vectors import Association, association
 
 Colours = list[str]
@@ -181,22 +184,34 @@ def pct(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100)[int(q) - 1] if len(values) > 1 else 0.0
 
 
-def report(name: str, t: Tally) -> None:
-    cleared = t.cleared_turns
-    print(f"\n{name}: {t.games} boards")
-    print(f"  cleared 9 in          {len(cleared) / t.games:6.1%} of games")
-    print(f"  turns to find all 9   {statistics.mean(cleared):6.2f} (mean, games cleared)")
-    print(f"  black-card games      {t.black / t.games:6.1%}")
-    print(f"  wrong cards per guess {t.wrong / max(1, t.guesses):6.3f}")
-    print(f"  mean number given     {statistics.mean(t.numbers):6.2f}")
-    print(f"  clue time p50/p95     {pct(t.clue_ms, 50):6.1f} / {pct(t.clue_ms, 95):6.1f} ms")
-    print(f"  guess time p50/p95    {pct(t.guess_ms, 50):6.2f} / {pct(t.guess_ms, 95):6.2f} ms")
+ROWS = (
+    ("cleared 9 in", lambda t: f"{len(t.cleared_turns) / t.games:.1%}"),
+    ("turns to find all 9", lambda t: f"{statistics.mean(t.cleared_turns or [0]):.2f}"),
+    ("black-card games", lambda t: f"{t.black / t.games:.1%}"),
+    ("wrong cards per guess", lambda t: f"{t.wrong / max(1, t.guesses):.3f}"),
+    ("mean number given", lambda t: f"{statistics.mean(t.numbers):.2f}"),
+    ("clue ms p50/p95", lambda t: f"{pct(t.clue_ms, 50):.1f}/{pct(t.clue_ms, 95):.1f}"),
+    ("guess ms p50/p95", lambda t: f"{pct(t.guess_ms, 50):.2f}/{pct(t.guess_ms, 95):.2f}"),
+)
+"""What each pairing prints, one column a difficulty; turns are the mean
+over the games that cleared all 9."""
+
+
+def report(name: str, tallies: dict[str, Tally]) -> None:
+    """One pairing's figures, the difficulties side by side."""
+    games = next(iter(tallies.values())).games
+    print(f"\n{name}: {games} boards")
+    print(f"  {'':22}" + "".join(f"{level:>14}" for level in tallies))
+    for label, cell in ROWS:
+        print(f"  {label:22}" + "".join(f"{cell(t):>14}" for t in tallies.values()))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--boards", type=int, default=500)
-    parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
+    parser.add_argument(
+        "--level", default="all", choices=["all", *LEVELS], help="one difficulty, or all three"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--boards-from",
@@ -213,28 +228,38 @@ def main() -> None:
         BOARDS.extend(turn_boards())
         print(f"playing the {len(BOARDS)} full boards of the hand-written reading set")
     before = rss_mb()
-    ensemble = association(args.language)
-    glove = ensemble.only("glove")
+    shipped = association(args.language)
     added = rss_mb() - before
     pairings = [
-        Pairing("ensemble captain, GloVe guesser", ensemble, glove),
-        Pairing("GloVe captain, ensemble guesser", glove, ensemble),
+        Pairing("shipped captain (3 models), GloVe guesser", shipped, shipped.only("glove")),
+        Pairing(
+            "MPNet+MiniLM captain, GloVe guesser",
+            shipped.only("mpnet", "minilm"),
+            shipped.only("glove"),
+        ),
+        Pairing(
+            "MiniLM+GloVe captain, MPNet guesser",
+            shipped.only("minilm", "glove"),
+            shipped.only("mpnet"),
+        ),
     ]
     seeds = [args.seed * 100_003 + i for i in range(args.boards)]
+    levels: list[Level] = list(LEVELS) if args.level == "all" else [args.level]
     for p in pairings:
-        tally = Tally()
-        for seed in seeds:
-            solo(p, seed, args.level, tally)
-        report(p.name, tally)
+        tallies = {level: Tally() for level in levels}
+        for level, tally in tallies.items():
+            for seed in seeds:
+                solo(p, seed, level, tally)
+        report(p.name, tallies)
     wins = {"red": 0, "blue": 0, "none": 0}
     scratch = Tally()
     for seed in seeds:
-        wins[versus(pairings[0], pairings[1], seed, args.level, scratch)] += 1
+        wins[versus(pairings[1], pairings[2], seed, levels[-1], scratch)] += 1
     print(
-        f"\nhead to head, {len(seeds)} games: {pairings[0].name} (Red) won {wins['red']}, "
-        f"{pairings[1].name} (Blue) won {wins['blue']}"
+        f"\nhead to head, {len(seeds)} games: {pairings[1].name} (Red) won {wins['red']}, "
+        f"{pairings[2].name} (Blue) won {wins['blue']}"
     )
-    print(f"win rate of Red: {wins['red'] / len(seeds):.1%}")
+    print(f"win rate of Red ({levels[-1]}): {wins['red'] / len(seeds):.1%}")
     print(f"\nRSS added by loading the bots: {added:.0f} MB")
 
 

@@ -15,6 +15,10 @@ The translations come from:
   /usr/share/dictd): GPL-2.0-or-later, German-English GPL-3.0-or-later.
   The tables built from them carry that licence (see docs/api.md).
 
+Each word also keeps the rows of the English words it was placed at (its
+"meanings"), so the guesser can ask WordNet's English ties
+(`build_bot_links.py`) about a clue in any language.
+
 Each table also holds the 10,000 commonest English words that are not
 words of the language, to read names and loans in a clue. Which words a
 captain may give comes from wordfreq's list for the language (Apache-2.0
@@ -38,6 +42,8 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+
+from oneword.bots.vectors import MODELS
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "oneword" / "bots" / "data"
@@ -184,11 +190,18 @@ def build(language: str, english_words: list[str], english: dict[str, Array]) ->
         dtype=np.int8,
     )
     stems, stem_rows = stem_keys(language, words)
+    english_of = (
+        [[rows[e.lower()]] for _, e in board]
+        + [list(meanings[k]) for k in ranked]
+        + [[rows[w]] for w in borrowed]
+    )
     out: dict[str, npt.NDArray[np.generic]] = {
         "words": np.array(words),
         "flags": flags,
         "stems": np.array(stems),
         "stem_rows": np.array(stem_rows, dtype=np.int32),
+        "meaning_starts": np.cumsum([0] + [len(m) for m in english_of]).astype(np.int32),
+        "meaning_rows": np.array([r for m in english_of for r in m], dtype=np.int32),
     }
     for name, block in english.items():
         vectors = np.stack(
@@ -245,7 +258,7 @@ def english_table() -> tuple[list[str], dict[str, Array]]:
         words = [str(w) for w in data["words"]]
         blocks = {
             name: data[name].astype(np.float32) * data[f"{name}_scale"].astype(np.float32)[:, None]
-            for name in ("minilm", "glove")
+            for name in MODELS
         }
     return words, blocks
 
