@@ -4,7 +4,6 @@ person means them: a small hand-written evaluation set of our own."""
 from __future__ import annotations
 
 import random
-
 import sys
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from oneword.bots.vectors import LINK_BONUS, MODELS, association, table
 from oneword.engine.clues import make_clue
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-import bench_bots  # noqa: E402
+import bench_bots
 
 
 def _deal(seed: int) -> tuple[list[str], dict[str, list[int]]]:
