@@ -10,6 +10,11 @@
 - `play_with_bots(service, code, token)` plays a whole game through the
   service: the room's bots move on their deadlines, and the notebook's own
   seat is played by the same bot code (B-1, B-5).
+- `just_one_table(view)` shows a Just One seat's view: the card in play
+  (the mystery word only where the seat may see it), each clue kept or
+  removed and why, and the cards played; `clue_check_table(mystery,
+  clues, language)` runs Just One's clue check (J-4) on clues of your own
+  and shows what it keeps, what it removes and why.
 - `gallery_view(name)` and `gallery_table(name)` show any entry of the
   app's gallery (`oneword.gallery`): the sample room's view as its seat
   gets it, as a table.
@@ -34,8 +39,10 @@ from pathlib import Path
 
 from oneword.app_path import app_script
 from oneword.bots.play import next_action
+from oneword.clue_compare.compare import check_clues
 from oneword.config import DB_ENV
 from oneword.engine import Colour, RoomView
+from oneword.engine.justone.views import CardLine, JustOneView
 from oneword.engine.models import BotLevel
 from oneword.engine.views import GameViewBase
 from oneword.gallery import ENTRIES, built_view
@@ -43,14 +50,17 @@ from oneword.jupyter import jupyter_db_path, streamlit_args
 from oneword.service import RoomService
 from oneword.storage.backends import open_store
 from oneword.wording import log_note, outcome_text
+from oneword.wording.just_one import card_result_text, removal_text
 
 __all__ = [
     "Html",
     "RunningApp",
     "board_table",
+    "clue_check_table",
     "clue_log",
     "gallery_table",
     "gallery_view",
+    "just_one_table",
     "launch",
     "play_with_bots",
     "room_service",
@@ -146,6 +156,72 @@ def members_table(view: RoomView) -> Html:
     return Html(f'<table class="oneword-members">{header}{"".join(rows)}</table>', "\n".join(lines))
 
 
+def clue_check_table(mystery: str, clues: list[str], language: str = "en") -> Html:
+    """Just One's clue check (J-4) on a card of your own: each clue in
+    order, kept or removed, and why, as the clue givers' page says it."""
+    rows, lines = [], []
+    for check in check_clues(mystery, clues, language):
+        verdict = "kept" if check.kept else removal_text(check.reason, False, False)
+        rows.append(_row([check.clue, verdict]))
+        lines.append(f"{check.clue} | {verdict}")
+    caption = f"Mystery word: {mystery} ({language})"
+    return Html(
+        f'<table class="oneword-clue-check"><caption>{html.escape(caption)}</caption>'
+        f"{_row(['Clue', 'Check'], 'th')}{''.join(rows)}</table>",
+        "\n".join([caption, *lines]),
+    )
+
+
+def just_one_table(view: RoomView | JustOneView) -> Html:
+    """A Just One seat's view: the card in play and every card played.
+
+    Like the other tables it shows only what the view holds: the guesser's
+    view has no mystery word and no clues before they are shown (J-2)."""
+    game = _game(view)
+    if not isinstance(game, JustOneView):
+        raise ValueError("This room plays In One Word: use board_table and clue_log.")
+    head = f"{game.seat} view · score {game.score} · {game.cards_left} cards left"
+    if game.phase is not None:
+        head += f" · phase: {game.phase.value}"
+    parts = [f"<h4>{html.escape(head)}</h4>"]
+    lines = [head]
+    for title, card in [("Card in play", game.card), *(("Played", c) for c in game.played)]:
+        if card is not None:
+            table, text = _card_table(title, card)
+            parts.append(table)
+            lines.append(text)
+    return Html("".join(parts), "\n".join(lines))
+
+
+def _card_table(title: str, card: CardLine) -> tuple[str, str]:
+    """One card: its guesser, number and word, its clues, the answer."""
+    word = card.mystery if card.mystery is not None else "(hidden)"
+    caption = f"{title} {card.position}: {word} · guesser {card.guesser_name or '-'}"
+    if card.number is not None:
+        caption += f" · number {card.number}"
+    rows, lines = [], [caption]
+    for line in card.clues:
+        verdict = removal_text(line.removal, line.by_vote, line.kept) or "kept"
+        if not line.kept and not line.by_vote and line.removal is None:
+            verdict = "removed"
+        rows.append(_row([line.by_name, line.word, verdict]))
+        lines.append(f"  {line.by_name}: {line.word} ({verdict})")
+    if card.answer is not None or card.result is not None:
+        result = card_result_text(card.result, card.overruled)
+        answer = f"answer: {card.answer or '-'}" + (f" · {result}" if result else "")
+        rows.append(f'<tr><td colspan="3">{html.escape(answer)}</td></tr>')
+        lines.append(f"  {answer}")
+    table = (
+        f'<table class="oneword-just-one"><caption>{html.escape(caption)}</caption>'
+        f"{_row(['By', 'Clue', 'Check'], 'th')}{''.join(rows)}</table>"
+    )
+    return table, "\n".join(lines)
+
+
+def _row(cells: list[str], tag: str = "td") -> str:
+    return "<tr>" + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in cells) + "</tr>"
+
+
 def gallery_view(name: str) -> RoomView:
     """The view of gallery entry `name`, built as the gallery page builds it
     (from engine actions, in memory; nothing is stored)."""
@@ -159,11 +235,16 @@ def gallery_view(name: str) -> RoomView:
 
 
 def gallery_table(name: str) -> Html:
-    """A gallery entry's view as a table: the board as its seat sees it, or
-    who is in the room while there is no board (a lobby, Just One)."""
+    """A gallery entry's view as a table: the board as its seat sees it,
+    Just One's card, or who is in the room while there is no game."""
     entry = ENTRIES[name]
     view = gallery_view(name)
-    part = board_table(view) if view.game is not None and view.game.board else members_table(view)
+    if isinstance(view.game, JustOneView):
+        part = just_one_table(view)
+    elif view.game is not None and view.game.board:
+        part = board_table(view)
+    else:
+        part = members_table(view)
     heading = f"{entry.title} ({', '.join(entry.rules)})"
     return Html(f"<h4>{html.escape(heading)}</h4>{part.html}", f"{heading}\n{part.text}")
 

@@ -238,3 +238,51 @@ def test_V_3_a_gallery_entry_table_shows_only_what_its_seat_sees() -> None:
 def test_an_unknown_gallery_entry_names_the_real_ones() -> None:
     with pytest.raises(KeyError, match="lobby-host"):
         notebook.gallery_view("no-such-entry")
+
+
+def test_J_4_the_clue_check_table_shows_what_is_kept_removed_and_why() -> None:
+    shown = notebook.clue_check_table("night", ["knight", "moon", "stars", "Star", "<b>dark</b>"])
+    lines = str(shown).splitlines()
+    assert lines[0] == "Mystery word: night (en)"
+    assert lines[1] == "knight | removed: the mystery word, or too close to it"
+    assert lines[2] == "moon | kept"
+    assert lines[3:5] == [
+        "stars | removed: same as another clue",
+        "Star | removed: same as another clue",
+    ]
+    assert "<b>dark</b>" not in shown.html and html.escape("<b>dark</b>") in shown.html
+
+
+def test_J_2_the_just_one_table_hides_the_card_from_its_guesser() -> None:
+    """The guesser's table has no mystery word and none of the removed
+    clues; a clue giver's table has both, with why each clue went."""
+    guesser = notebook.just_one_table(notebook.gallery_view("jo-guess"))
+    giver = notebook.just_one_table(notebook.gallery_view("jo-compare"))
+    assert "doctor" not in guesser.html and "doctor" not in str(guesser)
+    assert "(hidden)" in str(guesser) and "orbit" not in str(guesser)
+    assert "harbour (kept)" in str(guesser)
+    assert "doctor" in str(giver) and "orbit (removed: same as another clue)" in str(giver)
+
+
+def test_J_6_the_just_one_table_lists_every_card_played_with_its_answer() -> None:
+    shown = str(notebook.just_one_table(notebook.gallery_view("jo-results")))
+    assert shown.startswith("player view · score 7 · 0 cards left")
+    assert shown.count("Played ") == 13
+    assert "answer: doctor · Right" in shown
+
+
+def test_the_just_one_table_refuses_an_in_one_word_room() -> None:
+    with pytest.raises(ValueError, match="board_table"):
+        notebook.just_one_table(view_for(_started(), "r2"))
+
+
+def test_just_one_names_and_clues_are_escaped() -> None:
+    view = notebook.gallery_view("jo-compare")
+    game = view.game
+    assert game is not None and game.card is not None  # type: ignore[attr-defined]
+    card = game.card  # type: ignore[attr-defined]
+    card.clues[0].by_name = "<i>Amara</i>"
+    card.clues[0].word = "[x](javascript:alert(1))<script>"
+    shown = notebook.just_one_table(view).html
+    assert "<i>Amara</i>" not in shown and "<script>" not in shown
+    assert html.escape("<i>Amara</i>") in shown
