@@ -161,7 +161,11 @@ def clue_check_table(mystery: str, clues: list[str], language: str = "en") -> Ht
     order, kept or removed, and why, as the clue givers' page says it."""
     rows, lines = [], []
     for check in check_clues(mystery, clues, language):
-        verdict = "kept" if check.kept else removal_text(check.reason, False, False)
+        verdict = (
+            "kept"
+            if check.kept
+            else removal_text(check.reason, False, False, check.kind, check.like)
+        )
         rows.append(_row([check.clue, verdict]))
         lines.append(f"{check.clue} | {verdict}")
     caption = f"Mystery word: {mystery} ({language})"
@@ -201,7 +205,8 @@ def _card_table(title: str, card: CardLine) -> tuple[str, str]:
         caption += f" · number {card.number}"
     rows, lines = [], [caption]
     for line in card.clues:
-        verdict = removal_text(line.removal, line.by_vote, line.kept) or "kept"
+        verdict = removal_text(line.removal, line.by_vote, line.kept, line.kind, line.like)
+        verdict = verdict or "kept"
         if not line.kept and not line.by_vote and line.removal is None:
             verdict = "removed"
         rows.append(_row([line.by_name, line.word, verdict]))

@@ -9,7 +9,9 @@ import pytest
 from oneword.engine import Ending, Mode, Team
 from oneword.engine.models import Notice, NoticeKind, SkipReason
 from oneword.engine.views import LogEntryView, OutcomeView
+from oneword.i18n import use_language
 from oneword.wording import log_note, notice_text, outcome_text, plural
+from oneword.wording.just_one import removal_text
 
 
 def outcome(ending: Ending, **facts: object) -> OutcomeView:
@@ -113,3 +115,27 @@ def test_plural_forms() -> None:
     assert plural(1, "player", "players") == "1 player"
     assert plural(0, "player", "players") == "0 players"
     assert plural(3, "card", "cards") == "3 cards"
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "removed: of the same family as teach"),
+        ("de", "entfernt: aus derselben Wortfamilie wie teach"),
+        ("fr", "retiré : de la même famille que teach"),
+    ],
+)
+def test_J_4_a_removal_names_its_kind_and_the_word_in_the_players_language(
+    language: str, expected: str
+) -> None:
+    with use_language(language):
+        assert removal_text("mystery_word", False, False, "family", "teach") == expected
+
+
+def test_J_4_a_removal_without_a_kind_or_its_word_says_the_reason_alone() -> None:
+    assert removal_text("duplicate", False, False) == "removed: same as another clue"
+    assert removal_text("duplicate", False, False, "form", None) == "removed: same as another clue"
+    assert removal_text("not_a_word", False, False, "made_up") == (
+        "removed: not a word in any of the app's word lists"
+    )
+    assert removal_text("duplicate", True, True, "form", "x") == "restored by vote"

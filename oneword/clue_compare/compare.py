@@ -66,8 +66,10 @@ from oneword.clue_compare.variants import are_variants
 
 __all__ = [
     "ClueCheck",
+    "Kind",
     "Removal",
     "check_clues",
+    "duplicate_kind",
     "fold",
     "is_duplicate",
     "is_invalid",
@@ -85,13 +87,35 @@ class Removal(StrEnum):
     NOT_A_WORD = "not_a_word"  # empty, more than one word, or made up
 
 
+class Kind(StrEnum):
+    """What a removed clue is to the word it was found too close to: what
+    the clue givers read, so they can judge the app's call (J-4)."""
+
+    SPELLING = "spelling"  # the same word, case and accents aside
+    FORM = "form"  # a plural or another form of it
+    FAMILY = "family"  # of its family (teach, teacher; gato, gatito)
+    VARIANT = "variant"  # another spelling of it (colour, color; phone, telephone)
+    SLIP = "slip"  # a slip of the pen for it
+    NUMBER = "number"  # one number written two ways
+    DRAWN_OUT = "drawn_out"  # one sound drawn out (Brr, Brrr)
+    SOUND = "sound"  # sounds like the mystery word
+    TRANSLATION = "translation"  # the same word in another of the seven languages
+    MADE_UP_ON = "made_up_on"  # a made-up word built on the mystery word
+    WORDS = "words"  # empty, or more than one word
+    MADE_UP = "made_up"  # no word at all
+
+
 @dataclass(frozen=True)
 class ClueCheck:
-    """One clue as written, whether it reaches the guesser and why not."""
+    """One clue as written, whether it reaches the guesser and why not:
+    the reason, its kind and the word it is too close to (`like`: another
+    clue, or the mystery word)."""
 
     clue: str
     kept: bool
     reason: Removal | None = None
+    kind: Kind | None = None
+    like: str | None = None
 
 
 def fold(text: str) -> str:
@@ -111,28 +135,38 @@ def _same_spelling(a: str, b: str, language: str) -> bool | None:
 
 def is_duplicate(a: str, b: str, language: str) -> bool:
     """True if two clues count as the same word (J-4)."""
-    return _one_word_in_room(a, b, language) or (
-        bool(key(a)) and bool(key(b)) and are_translations(a, b, language)
-    )
+    return duplicate_kind(a, b, language) is not None
 
 
-def _one_word_in_room(a: str, b: str, language: str) -> bool:
-    """True if `a` and `b` are one word of the room's language: the same
+def duplicate_kind(a: str, b: str, language: str) -> Kind | None:
+    """How two clues are the same word (J-4), or None if they are not."""
+    kind = _kinship(a, b, language)
+    if kind is None and key(a) and key(b) and are_translations(a, b, language):
+        return Kind.TRANSLATION
+    return kind
+
+
+def _kinship(a: str, b: str, language: str) -> Kind | None:
+    """How `a` and `b` are one word of the room's language: the same
     spelling, forms, a slip, one number, two spellings or one sound drawn
-    out. Translations are apart: the mystery word is a word of the room's
-    language only (CHEF in an English room is a cook, not a French boss)."""
+    out; None if they are not. Translations are apart: the mystery word is
+    a word of the room's language only (CHEF in an English room is a cook,
+    not a French boss)."""
     if not key(a) or not key(b):
-        return False
+        return None
     spelled = _same_spelling(a, b, language)
     if spelled is not None:
-        return spelled
-    return (
-        _same_forms(a, b, language)
-        or _is_slip(a, b, language)
-        or same_number(a, b, language)
-        or _are_variants(a, b, language)
-        or drawn_out(a, b)
-    )
+        return Kind.SPELLING if spelled else None
+    forms = _forms_kind(a, b, language)
+    if forms is not None:
+        return forms
+    if _is_slip(a, b, language):
+        return Kind.SLIP
+    if same_number(a, b, language):
+        return Kind.NUMBER
+    if _are_variants(a, b, language):
+        return Kind.VARIANT
+    return Kind.DRAWN_OUT if drawn_out(a, b) else None
 
 
 def _are_variants(a: str, b: str, language: str) -> bool:
@@ -150,13 +184,17 @@ def _is_slip(a: str, b: str, language: str) -> bool:
     return is_slip(a, b, language) and not _either_foreign(a, b, language)
 
 
-def _same_forms(a: str, b: str, language: str) -> bool:
-    """Forms of one word of the room's language; a word of another
-    language is not read by its rules (carpet is no form of carpeta)."""
-    related = (
-        same_forms(a, b, language) or one_family(a, b, language) or is_diminutive(a, b, language)
-    )
-    return related and not _either_foreign(a, b, language)
+def _forms_kind(a: str, b: str, language: str) -> Kind | None:
+    """Forms or family of one word of the room's language; a word of
+    another language is not read by its rules (carpet is no form of
+    carpeta)."""
+    if same_forms(a, b, language):
+        kind = Kind.FORM
+    elif one_family(a, b, language) or is_diminutive(a, b, language):
+        kind = Kind.FAMILY
+    else:
+        return None
+    return None if _either_foreign(a, b, language) else kind
 
 
 def _either_foreign(a: str, b: str, language: str) -> bool:
@@ -186,19 +224,21 @@ def _not_one_word(clue: str) -> bool:
     return not key(clue) or (len(parts) > 1 and not _is_name(parts))
 
 
-def _reason(mystery: str, clue: str, language: str) -> Removal | None:
-    """Why `clue` may not be given for `mystery`, or None if it may."""
+def _reason(mystery: str, clue: str, language: str) -> tuple[Removal, Kind] | None:
+    """Why `clue` may not be given for `mystery`, and how, or None if it may."""
     if _not_one_word(clue):
-        return Removal.NOT_A_WORD
-    if (
-        _one_word_in_room(mystery, clue, language)
-        or is_made_up_on(mystery, clue, language)
-        or sound_alike(mystery, clue, language)
-        or translates(mystery, clue, language)
-    ):
-        return Removal.MYSTERY_WORD
+        return Removal.NOT_A_WORD, Kind.WORDS
+    kind = _kinship(mystery, clue, language)
+    if kind is not None:
+        return Removal.MYSTERY_WORD, kind
+    if is_made_up_on(mystery, clue, language):
+        return Removal.MYSTERY_WORD, Kind.MADE_UP_ON
+    if sound_alike(mystery, clue, language):
+        return Removal.MYSTERY_WORD, Kind.SOUND
+    if translates(mystery, clue, language):
+        return Removal.MYSTERY_WORD, Kind.TRANSLATION
     if is_made_up(clue, language):
-        return Removal.NOT_A_WORD
+        return Removal.NOT_A_WORD, Kind.MADE_UP
     return None
 
 
@@ -261,19 +301,25 @@ def warm_up(language: str) -> threading.Thread:
 
 
 def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck]:
-    """Every clue in order, kept or removed with the reason (J-4).
+    """Every clue in order, kept or removed with the reason (J-4), its
+    kind and the word it is too close to.
 
     Invalid clues go first; every copy of a duplicate goes, none survives.
     """
     reasons = [_reason(mystery, clue, language) for clue in clues]
     checks: list[ClueCheck] = []
     for index, clue in enumerate(clues):
-        reason = reasons[index]
-        if reason is None and any(
-            is_duplicate(clue, other, language)
-            for j, other in enumerate(clues)
-            if j != index and reasons[j] is None
-        ):
-            reason = Removal.DUPLICATE
-        checks.append(ClueCheck(clue=clue, kept=reason is None, reason=reason))
+        found = reasons[index]
+        if found is not None:
+            reason, kind = found
+            like = mystery if reason is Removal.MYSTERY_WORD else None
+            checks.append(ClueCheck(clue, kept=False, reason=reason, kind=kind, like=like))
+            continue
+        for j, other in enumerate(clues):
+            same = duplicate_kind(clue, other, language) if j != index and not reasons[j] else None
+            if same is not None:
+                checks.append(ClueCheck(clue, False, Removal.DUPLICATE, same, other))
+                break
+        else:
+            checks.append(ClueCheck(clue=clue, kept=True))
     return checks

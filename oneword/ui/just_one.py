@@ -155,7 +155,10 @@ def own_clues(game: JustOneView, you: str | None) -> None:
 
 def _clue_text(line: ClueLine, *, with_reason: bool) -> str:
     mark = "✓" if line.kept else "✗"
-    reason = removal_text(line.removal, line.by_vote, line.kept) if with_reason else ""
+    like = plain("{w}", w=line.like) if line.like else None
+    reason = (
+        removal_text(line.removal, line.by_vote, line.kept, line.kind, like) if with_reason else ""
+    )
     text = plain("{mark} {word} ({name})", mark=mark, word=line.word, name=line.by_name)
     return f"{text} · {reason}" if reason else text
 

@@ -26,6 +26,23 @@ REMOVALS = {
 }
 """J-4: why the app took a clue out, by `compare.Removal` code."""
 
+KINDS = {
+    "spelling": N_("the same word as {word}"),
+    "form": N_("a form of {word}"),
+    "family": N_("of the same family as {word}"),
+    "variant": N_("another spelling of {word}"),
+    "slip": N_("a slip for {word}"),
+    "number": N_("the same number as {word}"),
+    "drawn_out": N_("the same sound as {word}"),
+    "sound": N_("sounds like {word}"),
+    "translation": N_("{word} in another language"),
+    "made_up_on": N_("a made-up word built on {word}"),
+    "words": N_("not a single word"),
+    "made_up": N_("not a word in any of the app's word lists"),
+}
+"""J-4: how the removed clue is too close to the word named (`compare.Kind`
+code): what the clue givers read to judge the app's call."""
+
 CARD_RESULTS = {
     CardResult.RIGHT: N_("Right"),
     CardResult.WRONG: N_("Wrong"),
@@ -40,12 +57,20 @@ def rating_text(rating: Rating) -> str:
     return _(RATINGS[rating])
 
 
-def removal_text(code: str | None, by_vote: bool, kept: bool) -> str:
-    """J-4, J-6: why a clue was removed or restored, and by whom."""
+def removal_text(
+    code: str | None, by_vote: bool, kept: bool, kind: str | None = None, like: str | None = None
+) -> str:
+    """J-4, J-6: why a clue was removed or restored, and by whom: the kind
+    of closeness and the word it is close to where the check found them.
+    `like` is a player's word: the caller passes it made safe for where
+    the text goes."""
     if by_vote:
         return _("restored by vote") if kept else _("removed by vote")
     if code is None:
         return ""
+    detail = KINDS.get(kind or "")
+    if detail is not None and ("{word}" not in detail or like):
+        return _("removed: {reason}").format(reason=_(detail).format(word=like))
     reason = REMOVALS.get(code)
     return _("removed: {reason}").format(reason=_(reason) if reason else code)
 

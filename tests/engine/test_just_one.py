@@ -244,6 +244,27 @@ def test_J_4_givers_see_removed_clues_marked_then_the_guesser_sees_only_survivor
     assert "Same" not in view_for(room, guesser(room)).model_dump_json()
 
 
+def test_J_4_givers_read_how_a_clue_is_too_close_and_to_which_word() -> None:
+    """The check keeps its kind and the word it found too close (another
+    clue, or the mystery word); the givers' lines carry both, the
+    guesser's view neither, nor the mystery word through them."""
+    room = just_one_room(5)
+    room = act(room, actions.PickNumber(by=guesser(room), number=1))
+    mystery = card(room).mystery
+    assert mystery is not None
+    a, b, c, d = givers(room)
+    room = write_all(room, {a: ["Lawn"], b: ["lawns"], c: [mystery.upper()], d: ["Mower"]})
+    stored = {clue.word: (clue.kind, clue.like) for clue in card(room).clues}
+    assert stored["Lawn"] == ("form", "lawns") and stored["lawns"] == ("form", "Lawn")
+    assert stored[mystery.upper()] == ("spelling", mystery)
+    assert stored["Mower"] == (None, None)
+    lines = {line.word: (line.kind, line.like) for line in seen_card(room, c).clues}
+    assert lines == stored
+    room = show_all(room)
+    seen = view_for(room, guesser(room)).model_dump_json()
+    assert mystery not in seen and '"like"' not in seen.replace('"like":null', "")
+
+
 def test_J_4_a_majority_of_clue_givers_removes_or_restores_a_clue() -> None:
     room = just_one_room(5)
     room = act(room, actions.PickNumber(by=guesser(room), number=1))

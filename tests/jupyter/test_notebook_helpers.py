@@ -244,11 +244,11 @@ def test_J_4_the_clue_check_table_shows_what_is_kept_removed_and_why() -> None:
     shown = notebook.clue_check_table("night", ["knight", "moon", "stars", "Star", "<b>dark</b>"])
     lines = str(shown).splitlines()
     assert lines[0] == "Mystery word: night (en)"
-    assert lines[1] == "knight | removed: the mystery word, or too close to it"
+    assert lines[1] == "knight | removed: sounds like night"
     assert lines[2] == "moon | kept"
     assert lines[3:5] == [
-        "stars | removed: same as another clue",
-        "Star | removed: same as another clue",
+        "stars | removed: a form of Star",
+        "Star | removed: a form of stars",
     ]
     assert "<b>dark</b>" not in shown.html and html.escape("<b>dark</b>") in shown.html
 
@@ -261,7 +261,7 @@ def test_J_2_the_just_one_table_hides_the_card_from_its_guesser() -> None:
     assert "doctor" not in guesser.html and "doctor" not in str(guesser)
     assert "(hidden)" in str(guesser) and "orbit" not in str(guesser)
     assert "harbour (kept)" in str(guesser)
-    assert "doctor" in str(giver) and "orbit (removed: same as another clue)" in str(giver)
+    assert "doctor" in str(giver) and "orbit (removed: the same word as orbit)" in str(giver)
 
 
 def test_J_6_the_just_one_table_lists_every_card_played_with_its_answer() -> None:

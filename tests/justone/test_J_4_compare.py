@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from oneword.clue_compare.compare import (
     ClueCheck,
+    Kind,
     Removal,
     check_clues,
     is_duplicate,
@@ -113,24 +114,48 @@ def test_J_4_case_alone_never_separates_words() -> None:
 
 
 @pytest.mark.parametrize(
-    ("language", "mystery", "clue"),
+    ("language", "mystery", "clue", "kind"),
     [
-        ("en", "apple", "Apple"),
-        ("en", "apple", "apples"),
-        ("en", "apple", "aple"),
-        ("en", "Prince", "princess"),
-        ("de", "Haus", "Häuser"),
-        ("fr", "château", "chateau"),
-        ("es", "gato", "gata"),
-        ("nl", "Italië", "Italie"),
+        ("en", "apple", "Apple", Kind.SPELLING),
+        ("en", "apple", "apples", Kind.FORM),
+        ("en", "apple", "aple", Kind.SLIP),
+        ("en", "Prince", "princess", Kind.FORM),
+        ("de", "Haus", "Häuser", Kind.FORM),
+        ("fr", "château", "chateau", Kind.SPELLING),
+        ("es", "gato", "gata", Kind.FORM),
+        ("nl", "Italië", "Italie", Kind.SPELLING),
     ],
 )
 def test_J_4_mystery_word_respelled_plural_or_family_is_invalid(
-    language: str, mystery: str, clue: str
+    language: str, mystery: str, clue: str, kind: Kind
 ) -> None:
     assert is_invalid(mystery, clue, language)
     (check,) = check_clues(mystery, [clue], language)
-    assert check == ClueCheck(clue, kept=False, reason=Removal.MYSTERY_WORD)
+    assert check == ClueCheck(clue, False, Removal.MYSTERY_WORD, kind, like=mystery)
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clues", "expected"),
+    [
+        ("en", "night", ["knight", "moon"], [(Kind.SOUND, "night"), (None, None)]),
+        ("en", "teach", ["teacher", "school"], [(Kind.FAMILY, "teach"), (None, None)]),
+        ("en", "water", ["agua", "sea"], [(Kind.TRANSLATION, "water"), (None, None)]),
+        ("en", "tree", ["colour", "color"], [(Kind.VARIANT, "color"), (Kind.VARIANT, "colour")]),
+        ("en", "tree", ["two", "2"], [(Kind.NUMBER, "2"), (Kind.NUMBER, "two")]),
+        ("en", "tree", ["Brr", "Brrr"], [(Kind.DRAWN_OUT, "Brrr"), (Kind.DRAWN_OUT, "Brr")]),
+        (
+            "en",
+            "tree",
+            ["water", "Wasser"],
+            [(Kind.TRANSLATION, "Wasser"), (Kind.TRANSLATION, "water")],
+        ),
+    ],
+)
+def test_J_4_each_removal_names_its_kind_and_the_word_it_is_too_close_to(
+    language: str, mystery: str, clues: list[str], expected: list[tuple[Kind | None, str | None]]
+) -> None:
+    found = [(c.kind, c.like) for c in check_clues(mystery, clues, language)]
+    assert found == expected
 
 
 @pytest.mark.parametrize(

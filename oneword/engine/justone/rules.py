@@ -230,6 +230,8 @@ def _compare(room: RoomState, game: JustOneGame) -> None:
     checks = compare.check_clues(mystery, [c.word for c in card.clues], game.language)
     for clue, check in zip(card.clues, checks, strict=True):
         clue.removal = None if check.kept else str(check.reason or compare.Removal.NOT_A_WORD)
+        clue.kind = str(check.kind) if check.kind else None
+        clue.like = check.like
     card.phase = CardPhase.COMPARE if card.clues else CardPhase.GUESS
 
 

@@ -46,12 +46,15 @@ class CardResult(StrEnum):
 
 class WrittenClue(Model):
     """One clue on a card: who wrote it, the app's check (`removal`, a
-    `compare.Removal` code or None) and the clue givers who voted to turn
-    the app's decision round (J-4)."""
+    `compare.Removal` code or None; `kind`, a `compare.Kind` code, and
+    `like`, the word it was found too close to) and the clue givers who
+    voted to turn the app's decision round (J-4)."""
 
     by: str
     word: str
     removal: str | None = None
+    kind: str | None = None
+    like: str | None = None
     flip_votes: list[str] = Field(default_factory=list)
 
 

@@ -70,6 +70,11 @@ class ClueLine(Model):
     by_name: str
     word: str
     removal: str | None = None
+    kind: str | None = None
+    """How the clue is too close to `like` (a `compare.Kind` code)."""
+    like: str | None = None
+    """The other clue, or the mystery word, it was found too close to. A
+    guesser's view holds no clue's check before the card is over."""
     kept: bool = True
     by_vote: bool = False
     votes: int = 0
@@ -272,6 +277,8 @@ def _clue_line(
         by_name=_name(game, clue.by),
         word=clue.word,
         removal=clue.removal,
+        kind=clue.kind,
+        like=clue.like,
         kept=kept,
         by_vote=kept != (clue.removal is None),
         votes=len(clue.flip_votes),
