@@ -10,6 +10,7 @@ for made-up words (`made_up`).
 
 from oneword.clue_compare.compare import (
     ClueCheck,
+    Kind,
     Removal,
     check_clues,
     is_duplicate,
@@ -21,6 +22,7 @@ from oneword.clue_compare.compare import (
 
 __all__ = [
     "ClueCheck",
+    "Kind",
     "Removal",
     "check_clues",
     "is_duplicate",
