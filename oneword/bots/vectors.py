@@ -156,15 +156,6 @@ class Association:
     def rows(self, words: Sequence[str]) -> list[int | None]:
         return [self.find(w) for w in words]
 
-    def scores(self, left: Sequence[int], right: Sequence[int]) -> Matrix:
-        """A len(left) x len(right) matrix of scores, the mean over models."""
-        total = np.zeros((len(left), len(right)), dtype=np.float32)
-        for name, block in self.blocks.items():
-            mean, spread = self.scale[name]
-            cos = block.rows(left) @ block.rows(right).T
-            total += ((cos - mean) / spread).astype(np.float32)
-        return (total / len(self.blocks)).astype(np.float32)
-
     def pool_scores(self, right: Sequence[int]) -> list[Matrix]:
         """Scores of every clue candidate (`pool`) against `right`, one
         matrix a model: the captain's one big product."""
@@ -268,18 +259,6 @@ class Association:
         # before "sla|groom".
         best = max(splits)
         return best[2], best[3]
-        for cut in range(MIN_PART, len(key) - MIN_HEAD + 1):
-            head = self.find(key[cut:])
-            if head is None:
-                continue
-            for joint in _JOINTS:
-                stem = key[:cut]
-                if joint and not stem.endswith(joint):
-                    continue
-                left = self.find(stem[: len(stem) - len(joint)])
-                if left is not None and len(stem) - len(joint) >= MIN_PART:
-                    return left, head
-        return None
 
     def only(self, *names: str, links: bool = True) -> Association:
         """The same table read through some of its models only (and without
