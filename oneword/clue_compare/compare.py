@@ -318,8 +318,10 @@ def check_clues(mystery: str, clues: list[str], language: str) -> list[ClueCheck
         for j, other in enumerate(clues):
             same = duplicate_kind(clue, other, language) if j != index and not reasons[j] else None
             if same is not None:
-                checks.append(ClueCheck(clue, False, Removal.DUPLICATE, same, other))
+                checks.append(
+                    ClueCheck(clue, kept=False, reason=Removal.DUPLICATE, kind=same, like=other)
+                )
                 break
         else:
-            checks.append(ClueCheck(clue=clue, kept=True))
+            checks.append(ClueCheck(clue, kept=True))
     return checks
