@@ -8,7 +8,8 @@ pair found the same, a clue found invalid), the share of good clues
 removed, and how often answers are judged right; then the time of
 `check_clues` on a card of 14 clues, with the word caches empty (new
 words) and full (words seen before), after the time and memory each
-language's word lists take to load.
+language's word lists take to load, one after the other in one process
+and each alone in a new one.
 
     python benchmarks/bench_justone_compare.py [--misses]
         [--part tuning|holdout|holdout2|rules-tune|rules-held|all]
@@ -17,8 +18,10 @@ language's word lists take to load.
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -109,6 +112,37 @@ def loading() -> None:
     print(f"peak memory with all seven: {_peak_mb():.0f} MB; kept: {_kept_mb():.0f} MB")
 
 
+FIRST_USE = """
+import json, resource, sys, time
+start = time.perf_counter()
+from oneword.clue_compare.compare import prepare
+imported = time.perf_counter()
+prepare(sys.argv[1])
+ready = time.perf_counter()
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps([imported - start, ready - imported, peak]))
+"""
+
+
+def first_use() -> None:
+    """Print, per language, the time to be ready in a new process (as a
+    server's first room of that language meets it) and that process's peak."""
+    print("\n== first use in a new process ==")
+    for language in LANGUAGES:
+        run = subprocess.run(
+            [sys.executable, "-c", FIRST_USE, language],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        )
+        imported, ready, peak = json.loads(run.stdout)
+        print(
+            f"{language}: import {imported:4.2f} s, then ready in {ready:4.2f} s;"
+            f" process peak {peak:4.0f} MB"
+        )
+
+
 def timing(cases: list[Case], rounds: int) -> None:
     """Print p50/p95 of check_clues on 14-clue cards, caches empty and full."""
     print("\n== check_clues on 14 clues (ms) ==")
@@ -142,6 +176,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     loading()
+    first_use()
     parts = ("tuning", *HELD_OUT, *RULE_PARTS) if args.part == "all" else (args.part,)
     for part in parts:
         report(load(part), part, args.misses)

@@ -10,6 +10,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")
 
 
 def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
@@ -36,6 +37,10 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/clue_compare/data/homophones.tsv.gz",
         "oneword/clue_compare/data/common_words.npz",
         "oneword/clue_compare/data/families-en.tsv.gz",
+        "oneword/clue_compare/data/nouns-en.tsv.gz",
+        "oneword/clue_compare/data/bands.npz",
+        *(f"oneword/clue_compare/data/lemmas-{lang}.marisa" for lang in LANGUAGES),
+        *(f"oneword/clue_compare/data/words-{lang}.marisa" for lang in LANGUAGES),
         *(f"oneword/bots/data/vectors-{lang}.npz" for lang in ("de", "fr", "es", "it", "pt", "nl")),
         "oneword/i18n/locales/de/LC_MESSAGES/oneword.po",
         "oneword/ui/app/theme.css",

@@ -1,11 +1,11 @@
 """What the word lists know about a word: how common it is and whether a
 dictionary lists it, per language.
 
-Offline sources, all shipped inside their wheels: wordfreq's frequency
-lists, held compactly (`frequencies`; a Zipf value: 0 for a string never
-seen, about 3 for a word most adults know, 6 and more for the commonest
-words), simplemma's lemma
-dictionaries, and for English also lemminflect's. Players write clues as
+Offline sources: wordfreq's frequency lists, held compactly
+(`frequencies`; a Zipf value: 0 for a string never seen, about 3 for a word
+most adults know, 6 and more for the commonest words), simplemma's lemma
+dictionaries, and for English also lemminflect's noun lemmas, both packed
+to open at once (`lemma_tables`). Players write clues as
 they like (all capitals, no capital on a German noun), so the dictionary
 is asked about the word as typed, in lower case and with a capital. Every
 look-up is cached: a card compares up to 14 clues pairwise, and the same
@@ -14,13 +14,9 @@ words recur all game.
 
 from __future__ import annotations
 
-import threading
 from functools import lru_cache
 
-import lemminflect
-import simplemma
-
-from . import frequencies
+from . import frequencies, lemma_tables
 
 LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
 """The word languages of the app; wordfreq and simplemma both use these codes."""
@@ -48,9 +44,7 @@ def zipf(word: str, language: str) -> float:
 @lru_cache(maxsize=65536)
 def is_listed(word: str, language: str) -> bool:
     """True if simplemma's dictionary for `language` holds any spelling of `word`."""
-    return any(
-        simplemma.is_known(form, lang=language, low_memory=True) for form in spellings(word) if form
-    )
+    return any(lemma_tables.is_known(form, language) for form in spellings(word) if form)
 
 
 @lru_cache(maxsize=65536)
@@ -65,16 +59,11 @@ def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
     (leaves -> leaf, lives -> life); only nouns, so 'saw' does not become
     'see'.
     """
-    found = {
-        simplemma.lemmatize(form, lang=language, low_memory=True).casefold()
-        for form in spellings(word)
-    }
+    found = {lemma_tables.lemmatize(form, language).casefold() for form in spellings(word)}
     if language in PLURAL_BY_S and word[-1:].casefold() in "aeiouáéíóúãõâêô":
-        found.add(
-            simplemma.lemmatize(word.casefold() + "s", lang=language, low_memory=True).casefold()
-        )
+        found.add(lemma_tables.lemmatize(word.casefold() + "s", language).casefold())
     if language == "en":
-        nouns = lemminflect.getAllLemmas(word.casefold()).get("NOUN", ())
+        nouns = lemma_tables.english_noun_lemmas(word.casefold())
         found.update(noun.casefold() for noun in nouns)
     return frozenset(found)
 
@@ -97,9 +86,7 @@ def typed_lemmas(word: str, language: str) -> frozenset[str]:
     Druck), which would make two verbs one word.
     """
     forms = (word, word.lower())
-    return frozenset(
-        simplemma.lemmatize(form, lang=language, low_memory=True).casefold() for form in forms
-    )
+    return frozenset(lemma_tables.lemmatize(form, language).casefold() for form in forms)
 
 
 INFINITIVE_ENDINGS: dict[str, tuple[str, ...]] = {
@@ -143,17 +130,9 @@ def is_real(word: str, language: str) -> bool:
 
 
 def load_lists(language: str) -> None:
-    """Load the lists of `language` and English now, so the first card does not wait.
-
-    The frequency lists load in a second thread while the dictionary loads
-    here: both spend part of their time outside Python's lock (unpacking,
-    sorting), so together they take about a fifth less than one after the other."""
-    frequencies_loaded = threading.Thread(
-        target=lambda: [frequencies.table(code) for code in dict.fromkeys((language, "en"))],
-        name=f"word-frequencies-{language}",
-    )
-    frequencies_loaded.start()
-    is_listed("a", language)
-    frequencies_loaded.join()
-    zipf("the", language)
-    zipf("the", "en")
+    """Load the frequency lists of `language` and English now, so the first
+    card does not wait (the lemma dictionaries need no loading: they are
+    memory-mapped)."""
+    for code in dict.fromkeys((language, "en")):
+        frequencies.table(code)
+        zipf("the", code)

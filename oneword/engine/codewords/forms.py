@@ -27,7 +27,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 import lemminflect
-import simplemma
+
+from oneword.clue_compare.lemma_tables import lemmatize
 
 from ..clues import normalise
 
@@ -85,7 +86,7 @@ def lemmas(word: str, language: str) -> frozenset[str]:
     if language not in SIMPLEMMA_LANGUAGES:
         return frozenset({normalise(word)})
     tries = {word, word.lower(), word[:1].upper() + word[1:].lower()}
-    found = {normalise(simplemma.lemmatize(t, lang=language, low_memory=True)) for t in tries}
+    found = {normalise(lemmatize(t, language)) for t in tries}
     return frozenset(found | {normalise(word)})
 
 
