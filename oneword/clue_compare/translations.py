@@ -22,6 +22,7 @@ from importlib import resources
 
 import numpy as np
 import numpy.typing as npt
+from rapidfuzz.distance import OSA
 
 from oneword.clue_compare.lexicon import zipf
 from oneword.clue_compare.spelling import strip_accents
@@ -191,19 +192,31 @@ def translates(mystery: str, clue: str, room: str) -> bool:
     mystery word as the room reads it (J-3: the mystery word translated is
     not a clue): agua for WATER, Wasser for AGUA. A clue that is not a
     common word of the room's language is read in every language it is a
-    word of, however rare there; a common one only where `readings` reads
-    it (beer stays English beside BEAR, though Dutch says bear with it)."""
+    word of, however rare there; a common one where it is common too, as
+    players know the everyday words of their neighbours' languages (pain for
+    BREAD, Katze for CHAT, Kind for CHILD), unless the room's own reading of
+    it already shares the meaning (lata in a Spanish room is the can of
+    ABRELATAS, not Portuguese for it) or it is a letter away from the
+    mystery word, which makes it a play on the room's word: beer stays
+    English beside BEAR, though Dutch says bear with it, unless `readings`
+    reads it abroad."""
     if fold(mystery) == fold(clue):
         return False
     tables, _ = _tables()
     meant = tables[room].of(fold(mystery))[0] or _foreign_meanings(mystery, room)
     if not meant:
         return False
-    if zipf(clue, room) >= AT_HOME:
-        return any(lang != room and m & meant for lang, m in readings(clue, room))
     key = fold(clue)
+    if zipf(clue, room) >= AT_HOME:
+        if OSA.distance(fold(mystery), key) <= 1:
+            return any(lang != room and m & meant for lang, m in readings(clue, room))
+        if tables[room].of(key)[0] & meant:
+            return False
+        languages = [lang for lang in LANGUAGES if common_zipf(clue, lang) >= AT_HOME]
+    else:
+        languages = list(LANGUAGES)
     return any(
-        bool(tables[language].of(key)[0] & meant) for language in LANGUAGES if language != room
+        bool(tables[language].of(key)[0] & meant) for language in languages if language != room
     )
 
 

@@ -45,6 +45,36 @@ def test_J_4_false_friends_and_synonyms_stay(a: str, b: str, room: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("mystery", "clue", "room"),
+    [
+        ("bread", "pain", "en"),  # common in English too, and in French
+        ("child", "Kind", "en"),
+        ("Katze", "chat", "de"),
+        ("estrela", "star", "pt"),
+    ],
+)
+def test_J_3_the_mystery_word_in_a_neighbouring_language_is_invalid_though_a_word_here(
+    mystery: str, clue: str, room: str
+) -> None:
+    assert is_invalid(mystery, clue, room)
+
+
+@pytest.mark.parametrize(
+    ("mystery", "clue", "room"),
+    [
+        ("bear", "beer", "en"),  # a letter from BEAR: a play on the English word
+        ("abrelatas", "lata", "es"),  # the can of the can opener, in Spanish as in Portuguese
+        ("paraguas", "agua", "es"),
+        ("porte-monnaie", "monnaie", "fr"),
+    ],
+)
+def test_J_3_a_word_of_the_room_that_means_it_abroad_too_stays(
+    mystery: str, clue: str, room: str
+) -> None:
+    assert not is_invalid(mystery, clue, room)
+
+
+@pytest.mark.parametrize(
     ("a", "b", "room"),
     [
         ("two", "2", "en"),

@@ -96,6 +96,8 @@ def test_checking_clues_decodes_no_library_dictionary() -> None:
         print("ok")
         """
     )
-    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "ok"
