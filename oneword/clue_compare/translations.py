@@ -137,6 +137,8 @@ def readings(word: str, room: str) -> tuple[tuple[str, frozenset[int]], ...]:
         meant, common = tables[language].of(key)
         if not meant:
             continue
+        # The table's figure is of the accent-free key (brucke, not Brücke).
+        common = max(common, common_zipf(word, language))
         if language == room or common >= at_home + FOREIGN_MARGIN:
             found_all.append((language, meant))
     return tuple(found_all)

@@ -22,6 +22,8 @@ from oneword.clue_compare.translations import number_value
         ("chien", "Hund", "fr"),
         ("mer", "sea", "fr"),
         ("house", "Haus", "en"),
+        ("puente", "Brücke", "es"),  # an umlaut: Brücke is common, brucke is not
+        ("pont", "Brücke", "fr"),
     ],
 )
 def test_J_4_one_word_in_two_languages_is_a_duplicate(a: str, b: str, room: str) -> None:
