@@ -25,14 +25,16 @@ ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etje", "letje", "tje", "pje", "kje", "je"),
     "fr": ("nette", "lette", "ette", "et"),
 }
-PLAIN_ENDINGS = {"de"}
-"""Languages whose endings make nothing but diminutives (-chen, -lein), so
-that their different glosses (Katze, cat; Kätzchen, kitten) do not part them."""
+PLAIN_ENDINGS = {"de", "nl"}
+"""Languages whose endings make nothing but diminutives (-chen, -lein, -je),
+so that their different glosses (Katze, cat; Kätzchen, kitten; bal, ball;
+balletje, meatball) do not part them."""
 SHORTEST_BASE = 3
-LEXICALISED = 4.0
+LEXICALISED = 4.5
 """Zipf from which the longer word is a word of its own: a diminutive is
-rarer than its base, and rare (perrito beside perro; not mattino, which
-is more common than matto)."""
+rarer than its base, and not among the commonest words (perrito beside
+perro, ragazzino beside ragazzo; not mattino, which is more common than
+matto)."""
 VOWELS = "aeiou"
 
 
@@ -63,5 +65,12 @@ def _bases(word: str, endings: tuple[str, ...]) -> list[str]:
 
 
 def _is_base(word: str, base: str) -> bool:
-    """`base` is `word`, or `word` without its last vowel (casa, cas-)."""
-    return base == word or (word[-1] in VOWELS and base == word[:-1])
+    """`base` is `word`; `word` without its last vowel (casa, cas-); with
+    its last consonant doubled (bal, ball-etje); or, for a word ending in
+    a vowel and l or n, without both (Vogel, Vög-lein; Garten, Gärt-chen)."""
+    return (
+        base == word
+        or (word[-1] in VOWELS and base == word[:-1])
+        or (word[-1] not in VOWELS and base == word + word[-1])
+        or (len(word) > 3 and word[-1] in "ln" and word[-2] in VOWELS and base == word[:-2])
+    )

@@ -24,6 +24,8 @@ from marisa_trie import Trie
 from wordfreq.numbers import digit_freq, smash_numbers
 from wordfreq.tokens import lossy_tokenize
 
+from oneword.clue_compare.lemma_tables import storable
+
 _DATA = files("oneword.clue_compare") / "data"
 
 
@@ -39,7 +41,7 @@ class FrequencyTable:
 
     def band(self, word: str) -> int | None:
         """The word's band (its frequency is 10 ** (-band / 100)); None if unlisted."""
-        index = self._words.get(word)
+        index = self._words.get(word) if storable(word) else None
         return None if index is None else self._bands[index]
 
     def frequency(self, word: str) -> float:

@@ -60,6 +60,13 @@ def apply_edit(form: str, edit: bytes) -> str:
     return form[: len(form) - drop] + added
 
 
+def storable(key: str) -> bool:
+    """True if `key` can be a key of a packed table: no NUL (the trie's
+    value separator would meet it) and no lone surrogate (which has no
+    UTF-8). A player may type either; such a word is in no table."""
+    return "\x00" not in key and not any("\ud800" <= c <= "\udfff" for c in key)
+
+
 class PackedLemmas(Mapping[str, str]):
     """One language's forms and their lemmas, read from a memory-mapped trie."""
 
@@ -77,6 +84,8 @@ class PackedLemmas(Mapping[str, str]):
     def get(self, form: str, default: str | None = None) -> str | None:  # type: ignore[override]
         """The lemma of `form`, or `default`: no exception on a miss, as
         the lemmatizer asks mostly for forms that are not there."""
+        if not storable(form):
+            return default
         edits = self._trie.get(form)
         return apply_edit(form, edits[0]) if edits else default
 

@@ -120,6 +120,9 @@ def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str
         ("it", "libro", "librone"),
         ("nl", "huis", "huisje"),
         ("de", "Katze", "Kätzchen"),  # cat and kitten in the table: -chen decides
+        ("de", "Vogel", "Vöglein"),  # -el dropped before -lein
+        ("nl", "bal", "balletje"),  # the l doubled; a meatball in the table: -etje decides
+        ("it", "ragazzo", "ragazzino"),  # common, but rarer than its base
     ],
 )
 def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: str) -> None:

@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from simplemma.strategies.dictionaries.dictionary_factory import _load_dictionary_from_disk
 
-from oneword.clue_compare import lemma_tables
+from oneword.clue_compare import check_clues, lemma_tables
 from oneword.clue_compare.lemma_tables import apply_edit, edit_to
 
 HAND_PICKED = {
@@ -101,3 +101,15 @@ def test_checking_clues_decodes_no_library_dictionary() -> None:
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "ok"
+
+
+@pytest.mark.parametrize("language", lemma_tables.LANGUAGES)
+def test_a_nul_in_a_clue_is_a_word_of_no_table(language: str) -> None:
+    """The tries keep a NUL between a key and its value: a clue holding one
+    (a player may paste anything) is looked up as unknown, never crashes."""
+    odd = ["\x00", "a\x00", "00000\x00000", "haus\x00x", "\x00" * 5]
+    for word in odd:
+        assert lemma_tables.DICTIONARIES.get_dictionary(language).get(word) is None
+        assert not lemma_tables.is_known(word, language)
+        checks = check_clues(word, [word, "a" + word, word + "0", "0"], language)
+        assert len(checks) == 4
