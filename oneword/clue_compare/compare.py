@@ -46,6 +46,7 @@ from oneword.clue_compare.diminutives import is_diminutive
 from oneword.clue_compare.families import one_family
 from oneword.clue_compare.forms import same_forms, share_lemma, share_stem
 from oneword.clue_compare.homophones import sound_alike
+from oneword.clue_compare.kin import are_kin
 from oneword.clue_compare.lexicon import load_lists
 from oneword.clue_compare.made_up import is_made_up, is_made_up_on
 from oneword.clue_compare.spelling import (
@@ -190,7 +191,7 @@ def _forms_kind(a: str, b: str, language: str) -> Kind | None:
     carpeta)."""
     if same_forms(a, b, language):
         kind = Kind.FORM
-    elif one_family(a, b, language) or is_diminutive(a, b, language):
+    elif one_family(a, b, language) or is_diminutive(a, b, language) or are_kin(a, b, language):
         kind = Kind.FAMILY
     else:
         return None
