@@ -52,6 +52,7 @@ from oneword.clue_compare.made_up import is_made_up, is_made_up_on
 from oneword.clue_compare.spelling import (
     accents_make_other_word,
     differ_only_in_accents,
+    doubled_by_slip,
     drawn_out,
     is_slip,
     key,
@@ -182,7 +183,8 @@ def _are_variants(a: str, b: str, language: str) -> bool:
 def _is_slip(a: str, b: str, language: str) -> bool:
     """A slip of the pen, unless one of the two is a word of another of
     the seven languages: a false friend (éxito, exit) is not a typo."""
-    return is_slip(a, b, language) and not _either_foreign(a, b, language)
+    slip = is_slip(a, b, language) or doubled_by_slip(a, b, language)
+    return slip and not _either_foreign(a, b, language)
 
 
 def _forms_kind(a: str, b: str, language: str) -> Kind | None:

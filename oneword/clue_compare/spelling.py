@@ -182,6 +182,18 @@ def drawn_out(a: str, b: str) -> bool:
     return bool(held or repeated) and _squeezed(first) == _squeezed(second)
 
 
+def doubled_by_slip(a: str, b: str, language: str) -> bool:
+    """True if `a` and `b` differ only in letters written twice, and the
+    spelling with more letters is no word (Yum and Yumm, Ups and Upps): a
+    short word has no room for other slips, but a doubled letter that
+    makes no word is one. Two words (caro, carro) stay two."""
+    first, second = strip_accents(key(a)), strip_accents(key(b))
+    if first == second or runs_as_one(first) != runs_as_one(second):
+        return False
+    longer = a if len(first) > len(second) else b
+    return not is_real(longer, language)
+
+
 def runs_as_one(text: str) -> str:
     """Runs of one letter made one: 'brrrr' -> 'br', 'mooooo' -> 'mo'."""
     return _RUN.sub(r"\1", text)

@@ -165,3 +165,17 @@ def test_J_4_a_doubled_letter_or_syllable_alone_is_not_drawn_out(
 )
 def test_J_4_round_numbers_and_ordinal_signs_are_numbers(language: str, a: str, b: str) -> None:
     assert is_duplicate(a, b, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b", "same"),
+    [
+        ("en", "Yum", "Yumm", True),  # a doubled letter that makes no word
+        ("de", "Ups", "Upps", True),
+        ("it", "caro", "carro", False),  # two words
+        ("en", "ram", "raam", False),  # raam is Dutch
+        ("es", "oficina", "officina", False),  # officina is Italian
+    ],
+)
+def test_J_4_a_letter_written_twice_by_slip(language: str, a: str, b: str, same: bool) -> None:
+    assert is_duplicate(a, b, language) is same
