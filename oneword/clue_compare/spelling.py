@@ -186,9 +186,10 @@ def doubled_by_slip(a: str, b: str, language: str) -> bool:
     """True if `a` and `b` differ only in letters written twice, and the
     spelling with more letters is no word (Yum and Yumm, Ups and Upps): a
     short word has no room for other slips, but a doubled letter that
-    makes no word is one. Two words (caro, carro) stay two."""
+    makes no word is one. Two words (caro, carro) stay two; a sound held
+    longer (Brr, Brrr) is `drawn_out`."""
     first, second = strip_accents(key(a)), strip_accents(key(b))
-    if first == second or runs_as_one(first) != runs_as_one(second):
+    if first == second or runs_as_one(first) != runs_as_one(second) or drawn_out(a, b):
         return False
     longer = a if len(first) > len(second) else b
     return not is_real(longer, language)
