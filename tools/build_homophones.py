@@ -55,11 +55,47 @@ def by_rules(language: str) -> Sayer:
     if language == "es":
         # Spain says z, ce and ci apart from s (casa, caza; coser, cocer):
         # words that sound alike only in the Americas are not refused.
-        return lambda word: [rules.transliterate(_SPAIN_THETA.sub("θ", word))]
-    return lambda word: [rules.transliterate(word)]
+        return lambda word: [
+            heard(rules.transliterate(_SPAIN_THETA.sub("θ", word)), word, language)
+        ]
+    return lambda word: [heard(rules.transliterate(word), word, language)]
 
 
 _SPAIN_THETA = re.compile(r"z|c(?=[eiéí])")
+
+HEARD_ALIKE: dict[str, tuple[tuple[str, str], ...]] = {
+    # French: è, ê and ai are one open e (mère, maire; chêne, chaîne).
+    "fr": (("ə̀", "ɛ"), ("ə̂", "ɛ"), ("ai", "ɛ"), ("ei", "ɛ")),
+    # Dutch: ou and au are one sound (rouw, rauw).
+    "nl": (("ɑw", "aw"),),
+    # Portuguese: ss is s (cassar, caçar).
+    "pt": (("ʃs", "s"),),
+    # Spanish: ll and y are one sound for most speakers (rallar, rayar).
+    "es": (("ʝ", "j"),),
+}
+"""Per language, rewrites of epitran's output where its rules tell apart
+what speakers say alike."""
+
+_DOUBLED = re.compile(r"([^aeiouyɑɛɔœøəɐ])\1")
+
+
+_FRENCH_SILENT_END = re.compile(r"(?<=[aeiouyàâéèêëîïôûùüœnmr])[dgpstxz]+$")
+"""A French word's last letters that are not said: sang, cent, vert, vers
+(not carte, whose t is said before the silent e)."""
+_SAID_SILENT_END = re.compile(r"(?<=[aeiouyɑɛɔœøəɐ\u0303ʀ])[dɡpstxzʃ]+$")
+
+
+def heard(said: str, word: str, language: str) -> str:
+    """What a listener hears of epitran's transcription of `word`: a
+    consonant written twice is said once (verre, vert), then the
+    language's own rewrites (`HEARD_ALIKE`); in French, the sound of
+    silent last letters is dropped."""
+    said = _DOUBLED.sub(r"\1", said)
+    for pattern, replacement in HEARD_ALIKE.get(language, ()):
+        said = re.sub(pattern, replacement, said)
+    if language == "fr" and _FRENCH_SILENT_END.search(word.casefold()):
+        said = _SAID_SILENT_END.sub("", said)
+    return said
 
 
 def groups(language: str, say: Sayer) -> list[list[str]]:

@@ -18,6 +18,13 @@ SAID_ALIKE = [
     ("nl", "pijl", "peil"),
     ("pt", "concerto", "conserto"),
     ("it", "anno", "hanno"),
+    ("fr", "sang", "cent"),  # silent last letters
+    ("fr", "vert", "verre"),  # a double letter said once
+    ("fr", "chêne", "chaîne"),  # ê and ai, one sound
+    ("fr", "mer", "mère"),
+    ("nl", "rouw", "rauw"),  # ou and au
+    ("pt", "caçar", "cassar"),  # ç and ss
+    ("es", "olla", "hoya"),  # ll and y, for most speakers
 ]
 
 SAID_APART = [
@@ -25,6 +32,7 @@ SAID_APART = [
     ("de", "Wal", "Wall"),  # a long a and a short one
     ("es", "casa", "caza"),  # apart in Spain
     ("en", "bear", "beer"),
+    ("fr", "port", "porte"),  # the t of porte is said
 ]
 
 
