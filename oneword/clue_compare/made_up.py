@@ -4,8 +4,9 @@ compounds as one word; J-4 removes made-up words.
 Removing a good clue is the costly mistake, so a clue is made up only when
 every way of reading it fails: no frequency list of its language or of
 English has ever seen it, no dictionary lists it, it is not digits, an
-acronym typed in capitals, a sound (brrr, pssst), a compound of words, or
-one slip away from a word.
+acronym typed in capitals, a sound (brrr, pssst), a compound of words
+that are not rare (Kolibriflügel, hedgehogspine; not blorp|tang, whose
+parts only a dictionary knows), or one slip away from a word.
 """
 
 from __future__ import annotations
@@ -63,17 +64,28 @@ def is_compound(word: str, language: str) -> bool:
     links = LINKS.get(language, ("",))
     for cut in range(SHORTEST_PART, len(word) - SHORTEST_PART + 1):
         head, rest = word[:cut], word[cut:]
-        if not is_real(head, language):
+        if not _a_part(head, language):
             continue
         for link in links:
             if not rest.startswith(link):
                 continue
             tail = rest[len(link) :]
             if len(tail) >= SHORTEST_PART and (
-                is_real(tail, language) or is_compound(tail, language)
+                _a_part(tail, language) or is_compound(tail, language)
             ):
                 return True
     return False
+
+
+COMMON_PART = 2.5
+"""Zipf from which a word is one people build compounds of: a dictionary
+lists many rare strings (zor, snib, gnar) that would make any made-up word
+a compound."""
+
+
+def _a_part(part: str, language: str) -> bool:
+    """A word of the language (`is_real`) that is not rare."""
+    return is_real(part, language) and zipf(part, language) >= COMMON_PART
 
 
 def _edits(word: str) -> set[str]:

@@ -160,7 +160,17 @@ def test_J_4_each_removal_names_its_kind_and_the_word_it_is_too_close_to(
 
 @pytest.mark.parametrize(
     ("language", "clue"),
-    [("en", "xqzvb"), ("en", "gnarfwick"), ("de", "Glorbsch"), ("it", "zorbilante"), ("en", "!!")],
+    [
+        ("en", "xqzvb"),
+        ("en", "gnarfwick"),
+        ("de", "Glorbsch"),
+        ("it", "zorbilante"),
+        ("en", "!!"),
+        # Made of rare strings a dictionary lists (blorp, snar): no compound.
+        ("en", "blorptang"),
+        ("en", "snarbeck"),
+        ("de", "Trumbelsack"),
+    ],
 )
 def test_J_4_made_up_words_are_invalid(language: str, clue: str) -> None:
     (check,) = check_clues("tree", [clue], language)
@@ -178,6 +188,10 @@ def test_J_4_made_up_words_are_invalid(language: str, clue: str) -> None:
         ("de", "kalt", "brrr"),
         ("de", "Tür", "Haustürschlüssel"),
         ("de", "Garten", "Rasenmäherfahrer"),
+        ("de", "Vogel", "Kolibriflügel"),  # compounds of everyday words
+        ("de", "Meer", "Walrossbart"),
+        ("nl", "zee", "zeehondenpup"),
+        ("en", "garden", "hedgehogspine"),
         ("fr", "bouteille", "tire-bouchon"),
         ("en", "bear", "beer"),
         ("en", "writer", "Rythem"),
