@@ -31,7 +31,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "justone")]
 
 from case_set import HELD_OUT, LANGUAGES, RULE_PARTS, Case, Score, load, score  # noqa: E402
 
-from oneword.clue_compare import forms, lexicon, made_up, spelling  # noqa: E402
+from oneword.clue_compare import forms, lexicon, made_up, spelling, translations  # noqa: E402
 from oneword.clue_compare.compare import check_clues, prepare  # noqa: E402
 
 CACHED = (
@@ -43,6 +43,9 @@ CACHED = (
     forms.stems,
     made_up.is_compound,
     made_up.is_near_word,
+    spelling.key,
+    spelling.strip_accents,
+    translations.fold,
 )
 
 

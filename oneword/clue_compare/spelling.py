@@ -37,11 +37,13 @@ ACCENTED_FORM_SEEN = 3.0
 (où, papà) is still a word of its own."""
 
 
+@lru_cache(maxsize=65536)
 def key(text: str) -> str:
     """The word as typed, without case, width differences or joining marks."""
     return unicodedata.normalize("NFKC", text).casefold().strip().translate(JOINERS)
 
 
+@lru_cache(maxsize=65536)
 def strip_accents(text: str) -> str:
     """`text` without its accents: 'mère' -> 'mere', 'ß' already 'ss' after casefold."""
     decomposed = unicodedata.normalize("NFKD", text)

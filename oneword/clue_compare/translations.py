@@ -62,8 +62,10 @@ class Meanings:
         return frozenset(found), float(self.zipf[at]) / 10
 
 
+@lru_cache(maxsize=65536)
 def fold(word: str) -> str:
-    """Case and accents dropped (the table was built the same way)."""
+    """Case and accents dropped (the table was built the same way).
+    Cached: a card folds the same few words thousands of times."""
     return strip_accents(word.strip().casefold())
 
 
