@@ -19,9 +19,10 @@ from functools import cache
 from importlib import resources
 
 from oneword.clue_compare.lexicon import lemmas
-from oneword.clue_compare.translations import fold
+from oneword.clue_compare.translations import LANGUAGES, fold
 
-LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")
+__all__ = ["BASE", "ENDINGS", "LANGUAGES", "are_kin", "fits_endings", "shape_key"]
+
 BASE = 4
 """Letters two words of one family share at their start, at least."""
 

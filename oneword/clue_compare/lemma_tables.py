@@ -18,7 +18,7 @@ which simplemma reads as a verb) in a small text table.
 from __future__ import annotations
 
 import gzip
-import threading
+import re
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
@@ -60,11 +60,14 @@ def apply_edit(form: str, edit: bytes) -> str:
     return form[: len(form) - drop] + added
 
 
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
 def storable(key: str) -> bool:
     """True if `key` can be a key of a packed table: no NUL (the trie's
     value separator would meet it) and no lone surrogate (which has no
     UTF-8). A player may type either; such a word is in no table."""
-    return "\x00" not in key and not any("\ud800" <= c <= "\udfff" for c in key)
+    return _UNSTORABLE.search(key) is None
 
 
 class PackedLemmas(Mapping[str, str]):
@@ -97,24 +100,20 @@ class PackedLemmas(Mapping[str, str]):
 
 
 class PackedDictionaries:
-    """simplemma's `DictionaryFactory`, over the packed tries (one per language, opened once)."""
-
-    def __init__(self) -> None:
-        self._opened: dict[str, PackedLemmas] = {}
-        self._lock = threading.Lock()
+    """simplemma's `DictionaryFactory`, over the packed tries."""
 
     def get_dictionary(self, lang: str) -> Mapping[str, str]:
         """The dictionary of `lang`; ValueError for a language without one."""
-        found = self._opened.get(lang)
-        if found is None:
-            if lang not in LANGUAGES:
-                raise ValueError(f"no packed dictionary for {lang!r}")
-            with self._lock:
-                found = self._opened.get(lang)
-                if found is None:
-                    found = PackedLemmas(BytesTrie().mmap(str(_DATA / f"lemmas-{lang}.marisa")))
-                    self._opened[lang] = found
-        return found
+        return _opened(lang)
+
+
+@cache
+def _opened(language: str) -> PackedLemmas:
+    """One language's trie, mapped once per process (two threads may both
+    map it the first time: harmless, the pages are the file's)."""
+    if language not in LANGUAGES:
+        raise ValueError(f"no packed dictionary for {language!r}")
+    return PackedLemmas(BytesTrie().mmap(str(_DATA / f"lemmas-{language}.marisa")))
 
 
 DICTIONARIES = PackedDictionaries()

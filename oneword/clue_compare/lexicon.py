@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from . import frequencies, lemma_tables
 
-LANGUAGE_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
+LANGUAGE_CODES = lemma_tables.LANGUAGES
 """The word languages of the app; wordfreq and simplemma both use these codes."""
 
 PLURAL_BY_S = frozenset({"es", "pt", "fr"})
