@@ -93,14 +93,50 @@ def clippings() -> set[tuple[str, str]]:
     """Words of one synset of which one begins or ends the other: a
     clipping and its full word (phone, telephone; exam, examination)."""
     found: set[tuple[str, str]] = set()
+    first = first_senses("noun")
     for part in set(PARTS.values()):
-        for words in synsets(part).values():
+        for synset, words in synsets(part).items():
             plain = {w for w in map(_plain, words) if w}
             for a in plain:
                 for b in plain:
-                    if len(a) >= 3 and len(b) > len(a) and _clipped_from(a, b):
+                    if len(a) < 3 or len(b) <= len(a):
+                        continue
+                    named_first = first.get(a) == synset == first.get(b)
+                    if _clipped_from(a, b) or (named_first and _cut_short(a, b)):
                         found.add((a, b))
     return found
+
+
+def first_senses(part: str) -> dict[str, str]:
+    """Each word's most common synset (WordNet's index lists a word's
+    senses most frequent first), keyed as `synsets` keys them."""
+    found: dict[str, str] = {}
+    for line in (SOURCE / f"index.{part}").read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        fields = line.split()
+        pointers = int(fields[3])
+        found[fields[0]] = f"{part}:{fields[4 + pointers + 2]}"
+    return found
+
+
+CUT_AFTER = ("o", "i")
+"""Last letters of a clipping that keeps a word's first part and whose
+rest is a word too (photo|graph, auto|mobile, kilo|gram, semi|final):
+the joining vowel of a learned compound, where English clips it."""
+
+
+def _cut_short(short: str, long: str) -> bool:
+    """Of two words that both mean first what one synset means, `short`
+    is `long` cut after its joining vowel, or its middle (flu,
+    influenza). Without the shared first meaning, or cut elsewhere, a
+    word and a longer one containing it are a compound and its part
+    (rain, rainfall; tub, bathtub) or chance (thou, thousand)."""
+    if len(long) - len(short) < 3:
+        return False
+    if long.startswith(short):
+        return short.endswith(CUT_AFTER)
+    return short in long and not long.endswith(short)
 
 
 def _clipped_from(short: str, long: str) -> bool:

@@ -50,6 +50,7 @@ from oneword.clue_compare.kin import are_kin
 from oneword.clue_compare.lexicon import load_lists
 from oneword.clue_compare.made_up import is_made_up, is_made_up_on
 from oneword.clue_compare.spelling import (
+    accent_variant,
     accents_make_other_word,
     differ_only_in_accents,
     doubled_by_slip,
@@ -131,7 +132,7 @@ def _same_spelling(a: str, b: str, language: str) -> bool | None:
     if key(a) == key(b):
         return True
     if differ_only_in_accents(a, b, language):
-        return not accents_make_other_word(a, b, language)
+        return accent_variant(a, b, language) or not accents_make_other_word(a, b, language)
     return None
 
 

@@ -65,6 +65,39 @@ def differ_only_in_accents(a: str, b: str, language: str) -> bool:
     return key(a) != key(b) and bool(folded(a, language) & folded(b, language))
 
 
+ACCENT_VARIANTS: dict[str, tuple[frozenset[str], str]] = {
+    "pt": (frozenset({"éê", "óô"}), r"(?=[mn])|$"),
+    "fr": (frozenset({"èé"}), r"(?=\w\w\w)"),
+    "it": (frozenset({"èé"}), r"$"),
+}
+"""Per language, pairs of accents on one vowel (in code-point order) that
+spell one word two ways, and where in the word (a regular expression
+that must match right after the vowel). Brazil writes ê and ô where
+Portugal writes é and ó before m or n, and ê for é at a word's end
+(econômico, económico; bebê, bebé); a final ó or ô tells two words apart
+(avó, avô; vovó, vovô). France's spelling reform writes è for é before
+a silent syllable (événement, évènement); Italian perché is often typed
+perchè."""
+
+
+def accent_variant(a: str, b: str, language: str) -> bool:
+    """True if `a` and `b` carry different accents on the same vowels,
+    each a pair the language writes both ways in that place (bebê, bebé)."""
+    first, second = key(a), key(b)
+    if language not in ACCENT_VARIANTS or len(first) != len(second) or first == second:
+        return False
+    accents, place = ACCENT_VARIANTS[language]
+    for at, (x, y) in enumerate(zip(first, second, strict=True)):
+        if x == y:
+            continue
+        pair = "".join(sorted(x + y))
+        if pair not in accents or not re.match(place, first[at + 1 :]):
+            return False
+        if pair == "óô" and at == len(first) - 1:
+            return False
+    return True
+
+
 def _accent_count(text: str) -> int:
     return sum(1 for c in unicodedata.normalize("NFKD", key(text)) if unicodedata.combining(c))
 

@@ -24,9 +24,9 @@ from functools import cache
 
 from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
 
-from oneword.clue_compare.lexicon import zipf
+from oneword.clue_compare.lexicon import lemmas, zipf
 from oneword.clue_compare.spelling import key, letter_changes
-from oneword.clue_compare.translations import fold, meanings_in
+from oneword.clue_compare.translations import fold, is_foreign, meanings_in
 
 SHORTEST = 5
 """Shortest spelling the meanings test reads: below it, one letter makes
@@ -80,7 +80,7 @@ def are_variants(a: str, b: str, language: str) -> bool:
     if _rewritten(first, language) == _rewritten(second, language):
         return True
     if not (meant_a and meant_b):
-        return _clipped_unknown(
+        return _one_letter_more(a, b, language) or _clipped_unknown(
             first if meant_b else second, second if meant_b else first, language
         )
     if _clipped(first, second, language):
@@ -113,7 +113,45 @@ def _clipped_unknown(short: str, long: str, language: str) -> bool:
         return False
     if meanings_in(short, language) or not meanings_in(long, language):
         return False
-    return zipf(short, language) >= WRITTEN_OFTEN and zipf(long[len(short) :], language) < A_WORD
+    if not long[len(short)].isalpha():
+        return False  # a compound written with a hyphen (tire-bouchon)
+    cut_at_vowel = short.endswith(VOWELS) and not _form_of_another(short, language)
+    return zipf(short, language) >= WRITTEN_OFTEN and (
+        cut_at_vowel or zipf(long[len(short) :], language) < A_WORD
+    )
+
+
+def _form_of_another(word: str, language: str) -> bool:
+    """The dictionary reads `word` as a form of another word (Spanish
+    cumple, of cumplir): a word of its own, not a clipping."""
+    return any(not fold(lemma).startswith(word) for lemma in lemmas(word, language))
+
+
+VOWELS = tuple("aeiouy")
+"""A clipping of everyday speech most often ends on a vowel (tele, profe,
+peli, frigo), and then what it leaves out may be a word as well (tele,
+visión): a compound's first part the dictionary does not know is rare."""
+
+
+def _one_letter_more(a: str, b: str, language: str) -> bool:
+    """A long word written with one letter more or less, where the
+    translations table knows one spelling at most: an older or regional
+    spelling in use beside the current one (obbiettivo, obiettivo;
+    pannekoek, pannenkoek; setiembre, septiembre). Two long words a
+    letter apart that both have meanings are read by their meanings
+    instead (pleasant, peasant), and a word of another of the seven
+    languages is a false friend (oficina, Italian officina)."""
+    short, long = sorted((fold(a), fold(b)), key=len)
+    if len(short) < LONG_WORD or len(long) != len(short) + 1:
+        return False
+    if is_foreign(a, language) or is_foreign(b, language):
+        return False
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+LONG_WORD = 7
+"""Letters from which one letter more or less keeps a word recognisably
+itself (a shorter word changes: caro, carro)."""
 
 
 WRITTEN_OFTEN = 3.0

@@ -24,6 +24,13 @@ ONE_WORD = [
     ("fr", "nénuphar", "nénufar"),
     ("fr", "paie", "paye"),
     ("de", "Delphin", "Delfin"),
+    ("pt", "bebê", "bebé"),  # Brazil and Portugal: ê and é at the end
+    ("pt", "econômico", "económico"),  # ô and ó before m or n
+    ("fr", "événement", "évènement"),  # the spelling reform's è
+    ("it", "perché", "perchè"),
+    ("it", "obiettivo", "obbiettivo"),  # a letter more in a long word
+    ("nl", "pannekoek", "pannenkoek"),
+    ("es", "septiembre", "setiembre"),
 ]
 
 TWO_WORDS = [
@@ -38,6 +45,10 @@ TWO_WORDS = [
     ("it", "copia", "coppia"),  # copy, couple
     ("it", "pena", "penna"),  # pity, pen
     ("es", "casa", "caza"),  # house, hunt
+    ("es", "oficina", "officina"),  # office, and Italian for a workshop
+    ("en", "pleasant", "peasant"),
+    ("fr", "dés", "dès"),  # dice, since
+    ("fr", "pécher", "pêcher"),  # to sin, to fish
 ]
 
 
@@ -94,7 +105,16 @@ def test_J_4_words_that_only_look_or_mean_alike_are_two_clues(
 
 @pytest.mark.parametrize(
     ("language", "a", "b"),
-    [("en", "phone", "telephone"), ("en", "exam", "examination"), ("de", "Mikro", "Mikrofon")],
+    [
+        ("en", "phone", "telephone"),
+        ("en", "exam", "examination"),
+        ("de", "Mikro", "Mikrofon"),
+        ("en", "photo", "photograph"),  # one synset, cut after its joining vowel
+        ("en", "flu", "influenza"),  # one synset, its middle
+        ("es", "tele", "televisión"),  # everyday clippings the dictionary lacks
+        ("es", "profe", "profesor"),
+        ("fr", "télé", "télévision"),
+    ],
 )
 def test_J_4_a_clipping_is_its_full_word(language: str, a: str, b: str) -> None:
     assert is_duplicate(a, b, language)
@@ -107,6 +127,11 @@ def test_J_4_a_clipping_is_its_full_word(language: str, a: str, b: str) -> None:
         ("en", "lawn", "lawnmower"),
         ("es", "dulce", "agridulce"),
         ("en", "pen", "penguin"),
+        ("en", "rain", "rainfall"),  # one meaning, but a compound's part
+        ("en", "tub", "bathtub"),
+        ("en", "thou", "thousand"),
+        ("es", "cumple", "cumpleaños"),  # also a form of cumplir
+        ("fr", "tire", "tire-bouchon"),
     ],
 )
 def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str) -> None:
