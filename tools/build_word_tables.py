@@ -47,14 +47,37 @@ DATA = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data"
 
 def build_language(language: str) -> Path:
     """Pack simplemma's dictionary of `language` into a trie of edits."""
-    raw = _load_dictionary_from_disk(language)
-    trie = BytesTrie(
-        (form.decode(), edit_to(form.decode(), lemma.decode())) for form, lemma in raw.items()
-    )
+    raw = {form.decode(): lemma.decode() for form, lemma in _load_dictionary_from_disk(language).items()}
+    if language == "en":
+        raw = agreed_with_lemminflect(raw)
+    trie = BytesTrie((form, edit_to(form, lemma)) for form, lemma in raw.items())
     out = DATA / f"lemmas-{language}.marisa"
     trie.save(str(out))
     print(language, len(raw), "forms,", out.stat().st_size // 1024, "KB")
     return out
+
+
+def agreed_with_lemminflect(raw: dict[str, str]) -> dict[str, str]:
+    """simplemma's English forms, each with a lemma lemminflect also gives
+    it where lemminflect knows the form. simplemma's English list reads a
+    few hundred everyday words as forms of others (skies of ski, singing
+    of singe, bare of bear, span of spin), which would make two clues one;
+    there lemminflect's shortest lemma is taken (sky, sing, bare, span).
+    Forms it lists as written otherwise (start-up, August) keep theirs."""
+    table = Lemmatizer()._getLemmaDict()
+    agreed = dict(raw)
+    for form, lemma in raw.items():
+        known = {found for lemmas in table.get(form, {}).values() for found in lemmas}
+        if known and lemma not in known and not _written_otherwise(lemma, known):
+            agreed[form] = min(known, key=lambda found: (len(found), found))
+    print("en", sum(agreed[f] != raw[f] for f in raw), "lemmas taken from lemminflect")
+    return agreed
+
+
+def _written_otherwise(lemma: str, known: set[str]) -> bool:
+    """`lemma` is one of `known` but for case or hyphens (Moon, moon; start-up, startup)."""
+    plain = lemma.casefold().replace("-", "")
+    return any(found.casefold().replace("-", "") == plain for found in known)
 
 
 def build_english_nouns() -> Path:
