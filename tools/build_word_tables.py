@@ -47,7 +47,10 @@ DATA = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data"
 
 def build_language(language: str) -> Path:
     """Pack simplemma's dictionary of `language` into a trie of edits."""
-    raw = {form.decode(): lemma.decode() for form, lemma in _load_dictionary_from_disk(language).items()}
+    raw = {
+        form.decode(): lemma.decode()
+        for form, lemma in _load_dictionary_from_disk(language).items()
+    }
     if language == "en":
         raw = agreed_with_lemminflect(raw)
     trie = BytesTrie((form, edit_to(form, lemma)) for form, lemma in raw.items())
