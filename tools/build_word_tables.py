@@ -35,6 +35,7 @@ import gzip
 from pathlib import Path
 
 import numpy as np
+from lemminflect import getAllLemmas
 from lemminflect.core.Lemmatizer import Lemmatizer
 from marisa_trie import BytesTrie, Trie
 from simplemma.strategies.dictionaries.dictionary_factory import _load_dictionary_from_disk
@@ -67,10 +68,9 @@ def agreed_with_lemminflect(raw: dict[str, str]) -> dict[str, str]:
     of singe, bare of bear, span of spin), which would make two clues one;
     there lemminflect's shortest lemma is taken (sky, sing, bare, span).
     Forms it lists as written otherwise (start-up, August) keep theirs."""
-    table = Lemmatizer()._getLemmaDict()
     agreed = dict(raw)
     for form, lemma in raw.items():
-        known = {found for lemmas in table.get(form, {}).values() for found in lemmas}
+        known = {found for lemmas in getAllLemmas(form).values() for found in lemmas}
         if known and lemma not in known and not _written_otherwise(lemma, known):
             agreed[form] = min(known, key=lambda found: (len(found), found))
     print("en", sum(agreed[f] != raw[f] for f in raw), "lemmas taken from lemminflect")

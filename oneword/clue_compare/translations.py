@@ -172,14 +172,28 @@ def meanings_in(word: str, language: str) -> frozenset[int]:
 
 
 def are_translations(a: str, b: str, room: str) -> bool:
-    """True if `a` and `b`, read in two different languages, mean the same word."""
+    """True if `a` and `b`, read in two different languages, mean the same
+    word: most meanings of the one with fewer are the other's (Wasser and
+    water), not one of several (salire, to climb, and salir, to go out,
+    meet in one gloss)."""
     if fold(a) == fold(b):
         return False  # the same spelling is for the spelling checks to judge
     for language_a, meant_a in readings(a, room):
         for language_b, meant_b in readings(b, room):
-            if language_a != language_b and meant_a & meant_b:
+            if language_a != language_b and _mostly_shared(meant_a, meant_b):
                 return True
     return False
+
+
+SHARED = 0.5
+"""Share of the fewer meanings two words must have in common to be one
+word in two languages."""
+
+
+def _mostly_shared(a: frozenset[int], b: frozenset[int]) -> bool:
+    """Most of the fewer meanings of `a` and `b` are both's."""
+    common = len(a & b)
+    return common > 0 and common >= SHARED * min(len(a), len(b))
 
 
 def meanings_part(a: str, b: str, room: str) -> bool:
@@ -220,7 +234,9 @@ def translates(mystery: str, clue: str, room: str) -> bool:
     else:
         languages = list(LANGUAGES)
     return any(
-        bool(tables[language].of(key)[0] & meant) for language in languages if language != room
+        _mostly_shared(tables[language].of(key)[0], meant)
+        for language in languages
+        if language != room
     )
 
 

@@ -40,6 +40,7 @@ def test_J_4_one_word_in_two_languages_is_a_duplicate(a: str, b: str, room: str)
         ("Auto", "Wagen", "de"),
         ("sea", "ocean", "en"),
         ("elf", "eleven", "en"),
+        ("salire", "salir", "it"),  # to climb, to go out: one gloss of several in common
     ],
 )
 def test_J_4_false_friends_and_synonyms_stay(a: str, b: str, room: str) -> None:

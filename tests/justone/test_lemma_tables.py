@@ -54,11 +54,21 @@ def test_packed_lemmas_match_simplemma(language: str) -> None:
 
 def _same_lemma(word: str, language: str) -> bool:
     """The table's lemma is simplemma's, or in English, where the two
-    differ, one lemminflect gives the word."""
+    differ, one lemminflect gives the word, or the word's last part
+    (band-aid is read by its aid)."""
     ours = lemma_tables.lemmatize(word, language)
     if ours == simplemma.lemmatize(word, lang=language, low_memory=True):
         return True
-    return language == "en" and ours in _lemminflect_lemmas(word)
+    if language != "en":
+        return False
+    head, _, last = word.rpartition("-")
+    last_changed = lemma_tables.lemmatize(last, "en") != simplemma.lemmatize(
+        last, lang="en", low_memory=True
+    )
+    by_last_part = bool(head) and last_changed
+    return ours in _lemminflect_lemmas(word) or (
+        by_last_part and ours == f"{head}-{lemma_tables.lemmatize(last, 'en')}"
+    )
 
 
 def _lemminflect_lemmas(word: str) -> set[str]:
