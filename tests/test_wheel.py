@@ -39,6 +39,7 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/clue_compare/data/families-en.tsv.gz",
         "oneword/clue_compare/data/nouns-en.tsv.gz",
         "oneword/clue_compare/data/kin.tsv.gz",
+        "oneword/clue_compare/data/wordnet-en.marisa",
         "oneword/clue_compare/data/bands.npz",
         *(f"oneword/clue_compare/data/lemmas-{lang}.marisa" for lang in LANGUAGES),
         *(f"oneword/clue_compare/data/words-{lang}.marisa" for lang in LANGUAGES),

@@ -12,7 +12,9 @@ dictionary lacks work exactly as before.
 Each trie maps a form to an edit that turns it into its lemma (letters to
 drop from the end, then letters to add): the edits repeat, so the trie
 shares them. English also keeps lemminflect's noun lemmas (leaves -> leaf,
-which simplemma reads as a verb) in a small text table.
+which simplemma reads as a verb) in a small text table, and WordNet's
+words in a trie of their own: the rare words no frequency list has seen
+(singultus, sternutation) are words all the same.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 
-from marisa_trie import BytesTrie
+from marisa_trie import BytesTrie, Trie
 from simplemma import Lemmatizer
 from simplemma.strategies import DefaultStrategy, DictionaryLookupStrategy
 from simplemma.utils import normalize_token
@@ -147,3 +149,18 @@ def english_noun_lemmas(word: str) -> tuple[str, ...]:
     """lemminflect's noun lemmas of the lower-case English `word` (leaves ->
     leave, leaf), or none if it lists no such noun."""
     return _english_nouns().get(word, ())
+
+
+@cache
+def _wordnet_words() -> Trie:
+    return Trie().mmap(str(_DATA / "wordnet-en.marisa"))
+
+
+def in_english_wordnet(word: str) -> bool:
+    """True if WordNet lists the lower-case `word`, or it without a plural
+    -s or -es, as an English word of one piece."""
+    if not storable(word):
+        return False
+    words = _wordnet_words()
+    endings = ("s", "es") if word.endswith("s") else ()
+    return word in words or any(word[: -len(end)] in words for end in endings)

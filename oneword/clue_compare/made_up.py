@@ -15,6 +15,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from oneword.clue_compare.lemma_tables import in_english_wordnet
 from oneword.clue_compare.lexicon import common_words_among, is_listed, is_real, zipf
 from oneword.clue_compare.spelling import key, runs_as_one, strip_accents
 from oneword.clue_compare.translations import LANGUAGES, common_zipf
@@ -55,7 +56,14 @@ def is_sound(clue: str) -> bool:
 
 
 def _seen(word: str, language: str) -> bool:
-    return zipf(word, language) > 0 or zipf(word, "en") > 0 or is_listed(word, language)
+    """Some list of the room's language or of English knows `word`:
+    a frequency list, the dictionary, or WordNet's rare words."""
+    return (
+        zipf(word, language) > 0
+        or zipf(word, "en") > 0
+        or is_listed(word, language)
+        or in_english_wordnet(word)
+    )
 
 
 @lru_cache(maxsize=8192)

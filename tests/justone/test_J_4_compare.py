@@ -196,6 +196,8 @@ def test_J_4_made_up_words_are_invalid(language: str, clue: str) -> None:
         ("en", "bear", "beer"),
         ("en", "writer", "Rythem"),
         ("pt", "futebol", "Pelé"),
+        ("en", "hiccup", "singultus"),  # rare words no frequency list has seen: WordNet's
+        ("en", "sneeze", "sternutations"),
     ],
 )
 def test_J_4_names_numbers_acronyms_sounds_compounds_are_one_word(

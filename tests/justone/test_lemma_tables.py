@@ -154,5 +154,6 @@ def test_a_nul_in_a_clue_is_a_word_of_no_table(language: str) -> None:
     for word in odd:
         assert lemma_tables.DICTIONARIES.get_dictionary(language).get(word) is None
         assert not lemma_tables.is_known(word, language)
+        assert not lemma_tables.in_english_wordnet(word)
         checks = check_clues(word, [word, "a" + word, word + "0", "0"], language)
         assert len(checks) == 4
