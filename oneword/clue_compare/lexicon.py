@@ -59,13 +59,25 @@ def dictionary_lemmas(word: str, language: str) -> frozenset[str]:
     (leaves -> leaf, lives -> life); only nouns, so 'saw' does not become
     'see'.
     """
-    found = {lemma_tables.lemmatize(form, language).casefold() for form in spellings(word)}
+    found = {lemma_tables.lemmatize(form, language).casefold() for form in _read_as(word, language)}
     if language in PLURAL_BY_S and word[-1:].casefold() in "aeiouáéíóúãõâêô":
         found.add(lemma_tables.lemmatize(word.casefold() + "s", language).casefold())
     if language == "en":
         nouns = lemma_tables.english_noun_lemmas(word.casefold())
         found.update(noun.casefold() for noun in nouns)
     return frozenset(found)
+
+
+def _read_as(word: str, language: str) -> tuple[str, ...]:
+    """The spellings the dictionary is asked about. A German word typed
+    with a capital that the dictionary lists so is that noun: Eis is ice,
+    not a form of the verb eisen (to ice), which would make it one word
+    with Eisen (iron)."""
+    if language == "de" and word[:1].isupper():
+        noun = word[:1] + word[1:].lower()
+        if lemma_tables.DICTIONARIES.get_dictionary(language).get(noun) is not None:
+            return (noun,)
+    return spellings(word)
 
 
 def lemmas(word: str, language: str) -> frozenset[str]:

@@ -292,3 +292,17 @@ def test_J_3_a_real_word_or_compound_holding_the_mystery_word_may_stand(
     language: str, mystery: str, clue: str
 ) -> None:
     assert not is_invalid(mystery, clue, language)
+
+
+@pytest.mark.parametrize(
+    ("mystery", "clue", "same"),
+    [
+        ("Eis", "Eisen", False),  # ice, iron: Eis with a capital is no form of eisen (to ice)
+        ("Häuser", "Haus", True),
+        ("Essen", "essen", True),
+    ],
+)
+def test_J_4_a_german_noun_typed_with_its_capital_is_that_noun(
+    mystery: str, clue: str, same: bool
+) -> None:
+    assert is_invalid(mystery, clue, "de") is same
