@@ -168,15 +168,27 @@ def _sound(text: str) -> str:
 def sound_alike(a: str, b: str, language: str) -> bool:
     """True if two English spellings sound alike: one Metaphone code of four
     sounds or more, and at most two letters in five changed (fotograf for
-    photograph, elefunt for elephant). Metaphone reads English spelling, so
-    other languages rely on letter changes alone."""
+    photograph, elefunt for elephant). A spelling that is no word may be
+    shorter, spelled by ear with half its letters changed (fone, gud,
+    becuz, pleez). Metaphone reads English spelling, so other languages
+    rely on letter changes alone."""
     if language != "en":
         return False
+    by_ear = not (is_real(a, language) and is_real(b, language))
+    shortest, share = (BY_EAR_CODE, BY_EAR_CHANGES) if by_ear else (SOUND_CODE, SOUND_CHANGES)
     longer = max(len(key(a)), len(key(b)))
-    if letter_changes(a, b, language) > longer * SOUND_CHANGES:
+    if letter_changes(a, b, language) > longer * share:
         return False
     codes = {_sound(x) for x in folded(a, language)} & {_sound(y) for y in folded(b, language)}
-    return any(len(code) >= SOUND_CODE for code in codes)
+    return any(len(code) >= shortest for code in codes)
+
+
+BY_EAR_CODE = 2
+"""Shortest phonetic code a spelling that is no word must share with a
+word to be it spelled by ear (gud, good: KT)."""
+
+BY_EAR_CHANGES = 0.5
+"""Share of the longer spelling's letters a spelling by ear may change."""
 
 
 def is_slip(a: str, b: str, language: str) -> bool:
