@@ -251,20 +251,44 @@ def number_value(word: str, room: str) -> str | None:
     2e; None for a word that is no number. Words count in the room's
     language and English ("elf" is eleven only in a Dutch room)."""
     key = fold(word)
+    if _GROUPED_DIGITS.match(key):
+        key = re.sub(r"\D", "", key)
     if key.isdigit():
         return str(int(key))
     short = _SHORT_ORDINAL.match(key)
     if short:
         return f"{int(short.group(1))}."
+    roman = roman_value(word.strip())
+    if roman is not None:
+        return str(roman)
     _, numbers = _tables()
     for language in dict.fromkeys((room, "en")):
-        found = numbers.get(f"{language}:{key}")
-        if found is not None:
-            return found
+        for joined in dict.fromkeys((key, key.replace("-", " "), key.replace(" ", "-"))):
+            found = numbers.get(f"{language}:{joined}")
+            if found is not None:
+                return found
         scale = _SCALES.get(language, {}).get(key)
         if scale is not None:
             return str(scale)
     return None
+
+
+_GROUPED_DIGITS = re.compile(r"^\d{1,3}([,.' \u00a0\u202f]\d{3})+$")
+"""Digits in groups of three, as each language separates thousands
+(1,000; 1.000; 1 000; 1'000)."""
+
+_ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
+_ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+
+
+def roman_value(text: str) -> int | None:
+    """The value of a Roman numeral typed in capitals, of two letters or
+    more (III, XII, MMXXVI); None for anything else. One letter alone is
+    read as a letter (X, I)."""
+    if len(text) < 2 or not _ROMAN.match(text):
+        return None
+    values = [_ROMAN_DIGITS[letter] for letter in text]
+    return sum(-v if v < after else v for v, after in zip(values, [*values[1:], 0], strict=True))
 
 
 def same_number(a: str, b: str, room: str) -> bool:

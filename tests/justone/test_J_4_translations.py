@@ -86,6 +86,12 @@ def test_J_3_a_word_of_the_room_that_means_it_abroad_too_stays(
         ("deuxième", "2e", "fr"),
         ("elf", "11", "nl"),
         ("twenty", "20", "en"),
+        ("III", "three", "en"),  # Roman numerals in capitals
+        ("MMXXVI", "2026", "en"),
+        ("1,000", "thousand", "en"),  # thousands grouped as each language writes them
+        ("1.000", "1000", "de"),
+        ("1 000", "mille", "fr"),
+        ("vingt-et-un", "21", "fr"),  # the 1990 spelling: hyphens throughout
     ],
 )
 def test_J_4_one_number_in_two_writings_is_a_duplicate(a: str, b: str, room: str) -> None:
@@ -98,6 +104,9 @@ def test_J_4_a_number_word_counts_in_the_room_language_and_english_only() -> Non
     assert number_value("three", "de") == "3"
     assert number_value("3rd", "en") == number_value("third", "en") == "3."
     assert not is_duplicate("3", "3rd", "en")
+    assert number_value("X", "en") is None  # a letter alone is a letter
+    assert number_value("mix", "en") is None  # a word in lower case is a word
+    assert number_value("IIII", "en") is None
 
 
 def test_J_4_the_rule_set_tune_part_stays_above_its_floor() -> None:
