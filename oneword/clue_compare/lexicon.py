@@ -72,11 +72,15 @@ def _read_as(word: str, language: str) -> tuple[str, ...]:
     """The spellings the dictionary is asked about. A German word typed
     with a capital that the dictionary lists so is that noun: Eis is ice,
     not a form of the verb eisen (to ice), which would make it one word
-    with Eisen (iron)."""
-    if language == "de" and word[:1].isupper():
-        noun = word[:1] + word[1:].lower()
-        if lemma_tables.DICTIONARIES.get_dictionary(language).get(noun) is not None:
-            return (noun,)
+    with Eisen (iron). Elsewhere a word typed with a capital that the
+    dictionary lists so as a word of its own is that name: Paris is the
+    city, not the plural of pari (a bet)."""
+    if not word[:1].isupper():
+        return spellings(word)
+    capital = word[:1] + word[1:].lower()
+    listed = lemma_tables.DICTIONARIES.get_dictionary(language).get(capital)
+    if listed is not None and (language == "de" or listed == capital):
+        return (capital,)
     return spellings(word)
 
 

@@ -309,3 +309,11 @@ def test_J_4_a_german_noun_typed_with_its_capital_is_that_noun(
     mystery: str, clue: str, same: bool
 ) -> None:
     assert is_invalid(mystery, clue, "de") is same
+
+
+def test_J_4_a_name_typed_with_its_capital_is_that_name() -> None:
+    """Paris is the city, not the plural of pari (a bet); typed in lower
+    case it is still read both ways, and a name's plural is still its form."""
+    assert not is_duplicate("Paris", "pari", "fr")
+    assert is_duplicate("paris", "pari", "fr")
+    assert is_duplicate("Turkey", "turkeys", "en")
