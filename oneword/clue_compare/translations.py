@@ -254,7 +254,7 @@ def number_value(word: str, room: str) -> str | None:
     if _GROUPED_DIGITS.match(key):
         key = re.sub(r"\D", "", key)
     if key.isdigit():
-        return str(int(key))
+        return str(int(key)) if len(key) <= LONGEST_NUMBER else key
     short = _SHORT_ORDINAL.match(key)
     if short:
         return f"{int(short.group(1))}."
@@ -272,6 +272,10 @@ def number_value(word: str, room: str) -> str | None:
             return str(scale)
     return None
 
+
+LONGEST_NUMBER = 100
+"""Digits read as a number's value (leading zeros dropped); a longer run
+is compared as written (Python refuses to convert thousands of digits)."""
 
 _GROUPED_DIGITS = re.compile(r"^\d{1,3}([,.' \u00a0\u202f]\d{3})+$")
 """Digits in groups of three, as each language separates thousands

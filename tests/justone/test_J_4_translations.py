@@ -107,6 +107,8 @@ def test_J_4_a_number_word_counts_in_the_room_language_and_english_only() -> Non
     assert number_value("X", "en") is None  # a letter alone is a letter
     assert number_value("mix", "en") is None  # a word in lower case is a word
     assert number_value("IIII", "en") is None
+    assert number_value("007", "en") == "7"
+    assert number_value("9" * 5000, "en") == "9" * 5000  # compared as written, no crash
 
 
 def test_J_4_the_rule_set_tune_part_stays_above_its_floor() -> None:
