@@ -1,9 +1,10 @@
 """Build `oneword/clue_compare/data/families-en.tsv.gz`: English words of
 one family (teach and teacher, bake and baker, Mexico and Mexican), from
 WordNet's derivational links ("+": a derivationally related form) and
-pertainyms ("\\": golden to gold, French to France), and clippings: two
+pertainyms ("\\": golden to gold, French to France), clippings: two
 words of one synset of which one begins or ends the other (phone and
-telephone, exam and examination).
+telephone, exam and examination), and diminutives whose first sense is a
+kind of the noun's (doggy and dog).
 
 Needs, at build time only, Debian's `wordnet-base` (the WordNet 3.0
 database in /usr/share/wordnet; WordNet licence, which allows copying
@@ -147,6 +148,56 @@ def _clipped_from(short: str, long: str) -> bool:
     return rest is not None and zipf_frequency(rest, "en") < A_WORD
 
 
+def diminutives() -> set[tuple[str, str]]:
+    """A noun and its diminutive: the diminutive is the noun with -y,
+    -ie, -ette, -let or -ling (its last consonant doubled or not), and its
+    first sense is a kind of the noun's first sense, or that sense (doggy, dog;
+    kitchenette, kitchen; mommy, mom). The shape alone makes other words
+    too often (bully, cookie, panty), the meaning keeps them apart."""
+    kinds = hypernyms()
+    first = first_senses("noun")
+    found: set[tuple[str, str]] = set()
+    for small, sense in first.items():
+        if not small.isalpha():
+            continue
+        for base in _diminished(small):
+            base_sense = first.get(base)
+            if base_sense and (base_sense == sense or base_sense in kinds.get(sense, ())):
+                found.add((min(base, small), max(base, small)))
+    return found
+
+
+DIMINUTIVE_ENDINGS = ("y", "ie", "ette", "let", "ling")
+
+
+def _diminished(word: str) -> list[str]:
+    """The nouns `word` may be a diminutive of: without its ending, and
+    without a doubled last consonant too (doggy, dog)."""
+    bases = []
+    for ending in DIMINUTIVE_ENDINGS:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 3:
+            bases.append(stem)
+            if len(stem) >= 4 and stem[-1] == stem[-2]:
+                bases.append(stem[:-1])
+    return bases
+
+
+def hypernyms() -> dict[str, set[str]]:
+    """Each noun synset with the synsets it is a kind or an instance of."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for line in (SOURCE / "data.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        fields = line.split()
+        at = 4 + 2 * int(fields[3], 16)
+        for i in range(int(fields[at])):
+            symbol, offset, pos, _ = fields[at + 1 + 4 * i : at + 5 + 4 * i]
+            if symbol in ("@", "@i") and pos == "n":
+                found[f"noun:{fields[0]}"].add(f"noun:{offset}")
+    return found
+
+
 def family_meanings() -> None:
     """Write the families as links between the translations table's
     meanings (`families.linked_meanings`), read from the pairs just
@@ -171,7 +222,7 @@ def family_meanings() -> None:
 
 
 def main() -> None:
-    found = sorted(pairs() | clippings())
+    found = sorted(pairs() | clippings() | diminutives())
     with gzip.open(OUT, "wt", encoding="utf-8") as out:
         out.write("".join(f"{a}\t{b}\n" for a, b in found))
     print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")

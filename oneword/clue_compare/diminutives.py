@@ -5,8 +5,10 @@ The endings are the languages' own (Spanish -ito and -illo, Italian -ino,
 -etto and -one, Portuguese -inho and -ão, German -chen and -lein, Dutch
 -je and -tje, French -ette); the base drops its last vowel as it does
 before them (Katze, Kätz-chen; casa, cas-ita), and accents and umlauts
-count as their letters (fold). English is left out: its endings make
-other words too often (tablet, starling, cookie). Two words whose
+count as their letters (fold). English is left out here: its endings make
+other words too often (tablet, starling, cookie); its diminutives are
+in the WordNet families instead, where the small one is a kind of the
+other (doggy, dog; kitchenette, kitchen: `tools/build_word_families.py`). Two words whose
 meanings the translations table knows and that share none are two words
 whatever their endings, and so is a "diminutive" more common than its
 base (mattino, morning, is no small matto).

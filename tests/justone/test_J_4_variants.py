@@ -148,6 +148,9 @@ def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str
         ("de", "Vogel", "Vöglein"),  # -el dropped before -lein
         ("nl", "bal", "balletje"),  # the l doubled; a meatball in the table: -etje decides
         ("it", "ragazzo", "ragazzino"),  # common, but rarer than its base
+        ("en", "dog", "doggy"),  # WordNet: a doggy is a kind of dog
+        ("en", "kitchen", "kitchenette"),
+        ("en", "mom", "mommy"),
     ],
 )
 def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: str) -> None:
@@ -157,10 +160,17 @@ def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: 
 
 @pytest.mark.parametrize(
     ("language", "a", "b"),
-    [("it", "matto", "mattino"), ("it", "tacco", "tacchino")],
+    [
+        ("it", "matto", "mattino"),
+        ("it", "tacco", "tacchino"),
+        ("en", "cook", "cookie"),
+        ("en", "bull", "bully"),
+        ("en", "pan", "panty"),
+    ],
 )
 def test_J_4_an_ending_on_another_word_is_another_word(language: str, a: str, b: str) -> None:
-    """Mattino (morning) is no small matto (mad); tacchino (turkey) no small tacco (heel)."""
+    """Mattino (morning) is no small matto (mad); tacchino (turkey) no small
+    tacco (heel); a cookie is no small cook."""
     assert not is_duplicate(a, b, language)
 
 
