@@ -37,6 +37,7 @@ vote.
 
 from __future__ import annotations
 
+import re
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -62,6 +63,7 @@ from oneword.clue_compare.translations import (
     are_translations,
     is_foreign,
     meanings_part,
+    number_value,
     same_number,
     translates,
 )
@@ -130,10 +132,21 @@ def fold(text: str) -> str:
 def _same_spelling(a: str, b: str, language: str) -> bool | None:
     """True or False when spelling alone decides, None when it does not."""
     if key(a) == key(b):
-        return True
+        return not _decimal_apart(a, b, language)
     if differ_only_in_accents(a, b, language):
         return accent_variant(a, b, language) or not accents_make_other_word(a, b, language)
     return None
+
+
+_DECIMAL = re.compile(r"\d[.,]\d")
+
+
+def _decimal_apart(a: str, b: str, language: str) -> bool:
+    """A point or comma between digits in one spelling only makes another
+    number (1.5 and 15), unless it groups thousands (1.000 and 1000)."""
+    if bool(_DECIMAL.search(a)) == bool(_DECIMAL.search(b)):
+        return False
+    return number_value(a, language) != number_value(b, language)
 
 
 def is_duplicate(a: str, b: str, language: str) -> bool:

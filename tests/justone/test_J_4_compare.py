@@ -317,3 +317,11 @@ def test_J_4_a_name_typed_with_its_capital_is_that_name() -> None:
     assert not is_duplicate("Paris", "pari", "fr")
     assert is_duplicate("paris", "pari", "fr")
     assert is_duplicate("Turkey", "turkeys", "en")
+
+
+def test_J_4_a_decimal_point_makes_another_number() -> None:
+    """The point joins nothing between digits: 1.5 is not 15, though
+    1.000 groups a German thousand and 3-D is 3D."""
+    assert not is_duplicate("1.5", "15", "en")
+    assert is_duplicate("1.000", "1000", "de")
+    assert is_duplicate("3-D", "3D", "en")
