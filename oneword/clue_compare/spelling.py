@@ -39,8 +39,23 @@ ACCENTED_FORM_SEEN = 3.0
 
 @lru_cache(maxsize=65536)
 def key(text: str) -> str:
-    """The word as typed, without case, width differences or joining marks."""
-    return unicodedata.normalize("NFKC", text).casefold().strip().translate(JOINERS)
+    """The word as typed, without case, width differences, joining marks,
+    invisible characters or the punctuation around it: 'Cat!', «chat»
+    and "(cat)" are the word itself."""
+    plain = "".join(
+        c for c in unicodedata.normalize("NFKC", text) if unicodedata.category(c) != "Cf"
+    )
+    return _unwrapped(plain.casefold().strip()).translate(JOINERS)
+
+
+def _unwrapped(text: str) -> str:
+    """`text` without punctuation at its ends ('cat?', '*cat*', '¡hola!')."""
+    start, end = 0, len(text)
+    while start < end and unicodedata.category(text[start]).startswith("P"):
+        start += 1
+    while end > start and unicodedata.category(text[end - 1]).startswith("P"):
+        end -= 1
+    return text[start:end].strip()
 
 
 @lru_cache(maxsize=65536)

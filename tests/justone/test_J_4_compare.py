@@ -13,6 +13,7 @@ from oneword.clue_compare.compare import (
     check_clues,
     is_duplicate,
     is_invalid,
+    is_right_answer,
 )
 
 SAME = [
@@ -325,3 +326,22 @@ def test_J_4_a_decimal_point_makes_another_number() -> None:
     assert not is_duplicate("1.5", "15", "en")
     assert is_duplicate("1.000", "1000", "de")
     assert is_duplicate("3-D", "3D", "en")
+
+
+@pytest.mark.parametrize(
+    ("language", "mystery", "clue"),
+    [
+        ("en", "cat", "Cat!"),
+        ("en", "cat", "(cat)"),
+        ("en", "cat", "*cat*"),
+        ("en", "cat", "cat\u200b"),  # a zero-width space pasted with it
+        ("fr", "chat", "«chat»"),
+        ("es", "hola", "¡Hola!"),
+    ],
+)
+def test_J_4_the_mystery_word_in_punctuation_is_the_mystery_word(
+    language: str, mystery: str, clue: str
+) -> None:
+    (check,) = check_clues(mystery, [clue], language)
+    assert check.reason is Removal.MYSTERY_WORD
+    assert is_right_answer(mystery, clue, language)
