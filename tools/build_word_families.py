@@ -4,7 +4,8 @@ WordNet's derivational links ("+": a derivationally related form) and
 pertainyms ("\\": golden to gold, French to France), clippings: two
 words of one synset of which one begins or ends the other (phone and
 telephone, exam and examination), and diminutives whose first sense is a
-kind of the noun's (doggy and dog).
+kind of the noun's (doggy and dog). Also `wordnet-en.marisa`, WordNet's
+English words of one piece.
 
 Needs, at build time only, Debian's `wordnet-base` (the WordNet 3.0
 database in /usr/share/wordnet; WordNet licence, which allows copying
@@ -22,9 +23,11 @@ from __future__ import annotations
 
 import gzip
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
+from marisa_trie import Trie
 from wordfreq import zipf_frequency
 
 from oneword.clue_compare.variants import A_WORD, left_out
@@ -50,28 +53,34 @@ def synsets(part: str) -> dict[str, list[str]]:
 PARTS = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 
 
+def pointers(part: str) -> Iterator[tuple[str, str, str, str]]:
+    """Each pointer of one part of speech's synsets: the synset, the
+    pointer's symbol, the synset it points to and which words it links
+    (two hex numbers, source and target; 0000 for the whole synsets)."""
+    for line in (SOURCE / f"data.{part}").read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        fields = line.split()
+        at = 4 + 2 * int(fields[3], 16)
+        for i in range(int(fields[at])):
+            symbol, offset, pos, ends = fields[at + 1 + 4 * i : at + 5 + 4 * i]
+            yield f"{part}:{fields[0]}", symbol, f"{PARTS[pos]}:{offset}", ends
+
+
 def pairs() -> set[tuple[str, str]]:
     words: dict[str, list[str]] = {}
     for part in set(PARTS.values()):
         words.update(synsets(part))
     found: set[tuple[str, str]] = set()
     for part in set(PARTS.values()):
-        for line in (SOURCE / f"data.{part}").read_text(encoding="latin-1").splitlines():
-            if line.startswith("  "):
+        for synset, symbol, target_synset, ends in pointers(part):
+            if symbol not in LINKS or ends == "0000":
                 continue
-            fields = line.split()
-            count = int(fields[3], 16)
-            at = 4 + 2 * count
-            pointers = int(fields[at])
-            for i in range(pointers):
-                symbol, offset, pos, ends = fields[at + 1 + 4 * i : at + 5 + 4 * i]
-                if symbol not in LINKS or ends == "0000":
-                    continue
-                source = words[f"{part}:{fields[0]}"][int(ends[:2], 16) - 1]
-                target = words[f"{PARTS[pos]}:{offset}"][int(ends[2:], 16) - 1]
-                a, b = _plain(source), _plain(target)
-                if a and b and a != b and _spelled_alike(a, b):
-                    found.add((min(a, b), max(a, b)))
+            source = words[synset][int(ends[:2], 16) - 1]
+            target = words[target_synset][int(ends[2:], 16) - 1]
+            a, b = _plain(source), _plain(target)
+            if a and b and a != b and _spelled_alike(a, b):
+                found.add((min(a, b), max(a, b)))
     return found
 
 
@@ -184,18 +193,22 @@ def _diminished(word: str) -> list[str]:
 
 
 def hypernyms() -> dict[str, set[str]]:
-    """Each noun synset with the synsets it is a kind or an instance of."""
+    """Each noun synset with the noun synsets it is a kind or an instance of."""
     found: dict[str, set[str]] = defaultdict(set)
-    for line in (SOURCE / "data.noun").read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue
-        fields = line.split()
-        at = 4 + 2 * int(fields[3], 16)
-        for i in range(int(fields[at])):
-            symbol, offset, pos, _ = fields[at + 1 + 4 * i : at + 5 + 4 * i]
-            if symbol in ("@", "@i") and pos == "n":
-                found[f"noun:{fields[0]}"].add(f"noun:{offset}")
+    for synset, symbol, target, _ in pointers("noun"):
+        if symbol in ("@", "@i") and target.startswith("noun:"):
+            found[synset].add(target)
     return found
+
+
+def build_english_wordnet() -> Path:
+    """`wordnet-en.marisa`: WordNet's English words of one piece, lower
+    case (the made-up check's rare words: singultus)."""
+    words = {word for part in set(PARTS.values()) for word in first_senses(part) if word.isalpha()}
+    out = OUT.with_name("wordnet-en.marisa")
+    Trie(sorted(words)).save(str(out))
+    print("en WordNet", len(words), "words,", out.stat().st_size // 1024, "KB")
+    return out
 
 
 def family_meanings() -> None:
@@ -223,10 +236,11 @@ def family_meanings() -> None:
 
 def main() -> None:
     found = sorted(pairs() | clippings() | diminutives())
-    with gzip.open(OUT, "wt", encoding="utf-8") as out:
-        out.write("".join(f"{a}\t{b}\n" for a, b in found))
+    text = "".join(f"{a}\t{b}\n" for a, b in found)
+    OUT.write_bytes(gzip.compress(text.encode(), mtime=0))  # the same bytes each build
     print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")
     family_meanings()
+    build_english_wordnet()
 
 
 if __name__ == "__main__":

@@ -3,8 +3,6 @@ moment they are opened (`oneword/clue_compare/data/`):
 
 - `lemmas-<language>.marisa`: simplemma's lemma dictionaries;
 - `nouns-en.tsv.gz`: lemminflect's English noun lemmas;
-- `wordnet-en.marisa`: WordNet's English words of one piece (Debian's
-  `wordnet-base` at build time: apt-get install wordnet-base);
 - `words-<language>.marisa` and `bands.npz`: wordfreq's frequency lists.
 
 simplemma ships each language's dictionary as an LZMA-packed front-coded
@@ -46,7 +44,6 @@ from wordfreq import available_languages, read_cBpack
 from oneword.clue_compare.lemma_tables import LANGUAGES, edit_to
 
 DATA = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data"
-WORDNET = Path("/usr/share/wordnet")
 
 
 def build_language(language: str) -> Path:
@@ -100,20 +97,6 @@ def build_english_nouns() -> Path:
     return out
 
 
-def build_english_wordnet() -> Path:
-    """WordNet's lemmas of one word, lower case, from its four index files."""
-    words = set()
-    for part in ("noun", "verb", "adj", "adv"):
-        for line in (WORDNET / f"index.{part}").read_text(encoding="latin-1").splitlines():
-            word = line.split(" ", 1)[0]
-            if not line.startswith(" ") and word.isalpha():
-                words.add(word.casefold())
-    out = DATA / "wordnet-en.marisa"
-    Trie(sorted(words)).save(str(out))
-    print("en WordNet", len(words), "words,", out.stat().st_size // 1024, "KB")
-    return out
-
-
 def build_frequencies(language: str) -> np.ndarray:
     """Write the trie of wordfreq's words of `language`; return their bands,
     in the trie's key order. A word listed twice keeps its last band, as
@@ -134,7 +117,6 @@ def main() -> None:
     for language in LANGUAGES:
         build_language(language)
     build_english_nouns()
-    build_english_wordnet()
     bands = {language: build_frequencies(language) for language in LANGUAGES}
     np.savez_compressed(DATA / "bands.npz", **bands)
 

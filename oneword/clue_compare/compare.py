@@ -37,7 +37,6 @@ vote.
 
 from __future__ import annotations
 
-import re
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -63,7 +62,6 @@ from oneword.clue_compare.translations import (
     are_translations,
     is_foreign,
     meanings_part,
-    number_value,
     same_number,
     translates,
 )
@@ -132,21 +130,10 @@ def fold(text: str) -> str:
 def _same_spelling(a: str, b: str, language: str) -> bool | None:
     """True or False when spelling alone decides, None when it does not."""
     if key(a) == key(b):
-        return not _decimal_apart(a, b, language)
+        return True
     if differ_only_in_accents(a, b, language):
         return accent_variant(a, b, language) or not accents_make_other_word(a, b, language)
     return None
-
-
-_DECIMAL = re.compile(r"\d[.,]\d")
-
-
-def _decimal_apart(a: str, b: str, language: str) -> bool:
-    """A point or comma between digits in one spelling only makes another
-    number (1.5 and 15), unless it groups thousands (1.000 and 1000)."""
-    if bool(_DECIMAL.search(a)) == bool(_DECIMAL.search(b)):
-        return False
-    return number_value(a, language) != number_value(b, language)
 
 
 def is_duplicate(a: str, b: str, language: str) -> bool:
@@ -176,10 +163,10 @@ def _kinship(a: str, b: str, language: str) -> Kind | None:
     forms = _forms_kind(a, b, language)
     if forms is not None:
         return forms
-    if _is_slip(a, b, language):
-        return Kind.SLIP
     if same_number(a, b, language):
         return Kind.NUMBER
+    if _is_slip(a, b, language):
+        return Kind.SLIP
     if _are_variants(a, b, language):
         return Kind.VARIANT
     return Kind.DRAWN_OUT if drawn_out(a, b) else None
@@ -267,7 +254,8 @@ def is_invalid(mystery: str, clue: str, language: str) -> bool:
 def is_right_answer(mystery: str, answer: str, language: str) -> bool:
     """True if the guesser's answer names the mystery word (J-5).
 
-    Case, accents left out, another number (plural) and a slip count as
+    Case, accents left out, another number (plural), a slip and the same
+    number written another way (7 for SEVEN, 1.000 for 1000) count as
     right; a family member (Japanese for Japan) or another word does not.
     """
     if not key(answer) or not key(mystery):
@@ -279,6 +267,7 @@ def is_right_answer(mystery: str, answer: str, language: str) -> bool:
         share_lemma(mystery, answer, language)
         or share_stem(mystery, answer, language)
         or is_slip(mystery, answer, language)
+        or same_number(mystery, answer, language)
     )
 
 

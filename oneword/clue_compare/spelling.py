@@ -45,7 +45,13 @@ def key(text: str) -> str:
     plain = "".join(
         c for c in unicodedata.normalize("NFKC", text) if unicodedata.category(c) != "Cf"
     )
-    return _unwrapped(plain.casefold().strip()).translate(JOINERS)
+    parts = _DECIMAL_MARK.split(_unwrapped(plain.casefold().strip()))
+    return "".join(part.translate(JOINERS) if i % 2 == 0 else part for i, part in enumerate(parts))
+
+
+_DECIMAL_MARK = re.compile(r"(?<=\d)([.,])(?=\d)")
+"""A point or comma between digits, which is part of a number, not a joining
+mark: 1.5 is not 15 (1.000 and 1000 are one number by `same_number`)."""
 
 
 def _unwrapped(text: str) -> str:
@@ -80,15 +86,15 @@ def differ_only_in_accents(a: str, b: str, language: str) -> bool:
     return key(a) != key(b) and bool(folded(a, language) & folded(b, language))
 
 
-ACCENT_VARIANTS: dict[str, tuple[frozenset[str], str]] = {
-    "pt": (frozenset({"éê", "óô"}), r"(?=[mn])|$"),
-    "fr": (frozenset({"èé"}), r"(?=\w\w\w)"),
-    "it": (frozenset({"èé"}), r"$"),
+ACCENT_VARIANTS: dict[str, dict[str, str]] = {
+    "pt": {"éê": r"(?=[mn])|$", "óô": r"(?=[mn])"},
+    "fr": {"èé": r"(?=\w\w\w)"},
+    "it": {"èé": r"$"},
 }
 """Per language, pairs of accents on one vowel (in code-point order) that
-spell one word two ways, and where in the word (a regular expression
-that must match right after the vowel). Brazil writes ê and ô where
-Portugal writes é and ó before m or n, and ê for é at a word's end
+spell one word two ways, each with where in the word (a regular
+expression that must match right after the vowel). Brazil writes ê and ô
+where Portugal writes é and ó before m or n, and ê for é at a word's end
 (econômico, económico; bebê, bebé); a final ó or ô tells two words apart
 (avó, avô; vovó, vovô). France's spelling reform writes è for é before
 a silent syllable (événement, évènement); Italian perché is often typed
@@ -99,16 +105,12 @@ def accent_variant(a: str, b: str, language: str) -> bool:
     """True if `a` and `b` carry different accents on the same vowels,
     each a pair the language writes both ways in that place (bebê, bebé)."""
     first, second = key(a), key(b)
-    if language not in ACCENT_VARIANTS or len(first) != len(second) or first == second:
+    places = ACCENT_VARIANTS.get(language, {})
+    if not places or len(first) != len(second) or first == second:
         return False
-    accents, place = ACCENT_VARIANTS[language]
     for at, (x, y) in enumerate(zip(first, second, strict=True)):
-        if x == y:
-            continue
-        pair = "".join(sorted(x + y))
-        if pair not in accents or not re.match(place, first[at + 1 :]):
-            return False
-        if pair == "óô" and at == len(first) - 1:
+        place = places.get("".join(sorted(x + y))) if x != y else ""
+        if place is None or (x != y and not re.match(place, first[at + 1 :])):
             return False
     return True
 

@@ -146,7 +146,7 @@ def _one_letter_more(a: str, b: str, language: str) -> bool:
         return False
     if is_foreign(a, language) or is_foreign(b, language):
         return False
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+    return letter_changes(a, b, language) == 1
 
 
 LONG_WORD = 7

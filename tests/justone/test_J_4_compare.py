@@ -326,6 +326,9 @@ def test_J_4_a_decimal_point_makes_another_number() -> None:
     assert not is_duplicate("1.5", "15", "en")
     assert is_duplicate("1.000", "1000", "de")
     assert is_duplicate("3-D", "3D", "en")
+    assert not is_right_answer("15", "1.5", "en")
+    assert is_right_answer("1000", "1.000", "de")
+    assert is_right_answer("seven", "7", "en")  # one number, written another way (J-5)
 
 
 @pytest.mark.parametrize(
