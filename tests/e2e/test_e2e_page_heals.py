@@ -13,9 +13,12 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
 from e2e_harness import AppServer, PageFactory, wait_for_app
 from play_helpers import UI_TIMEOUT_MS, Player, create_room, token_of
 from playwright.sync_api import Frame, Page, WebSocketRoute, expect
+
+from oneword.ui.app.browser import WATCHDOG
 
 HEAL_START_S = 5.0
 """How soon after it broke the page must set about reloading."""
@@ -144,3 +147,52 @@ def test_a_page_cut_off_from_its_server_reloads_into_the_same_seat(
     assert page.evaluate("() => sessionStorage.getItem('ow-reloaded-why')") == "disconnected"
     expect(page.get_by_text("Cy").first).to_be_visible(timeout=UI_TIMEOUT_MS)
     assert token_of(page) == token
+
+
+BUSY_PAGE = """<!doctype html><html><body>
+<div id="root"><div data-testid="stApp" data-test-connection-state="CONNECTED"
+  data-test-script-state="notRunning">
+  <div data-testid="stMainBlockContainer">{content}</div></div></div>
+<script>
+  // A busy server's page: its poll runs for 600 ms of every 1.1 s, so the
+  // watchdog's half-second ticks meet a run at least once in each 1.1 s.
+  const app = document.querySelector('[data-testid="stApp"]');
+  const cycle = () => {{
+    app.setAttribute("data-test-script-state", "running");
+    setTimeout(() => app.setAttribute("data-test-script-state", "notRunning"), 600);
+  }};
+  cycle();
+  setInterval(cycle, 1100);
+</script>
+<script>{watchdog}</script></body></html>"""
+SEEN = '<div data-testid="stElementContainer" style="height:40px">Room ABCD</div>'
+BUSY_BREAKS = {
+    "behind": SEEN + '<span class="ow-mark" data-drawn="run-1"></span>'
+    '<span class="ow-mark" data-followed="run-2"></span>',
+    "blank": '<div data-testid="stElementContainer" style="height:0"></div>',
+    "cut": SEEN + '<span class="ow-mark" data-screen-end="run-2"></span>',
+}
+HTML = "text/html"
+BUSY_HEAL_S = 7.0
+"""How soon the busy page must set about reloading: its clock (3 s) starts
+at the first tick that falls between two runs and runs out at another such
+tick, each up to about 1.5 s late here (ticks every 0.5 s, runs 0.6 s of
+every 1.1 s), with room for a loaded machine's late timers. A clock that
+every run cleared never runs out."""
+
+
+@pytest.mark.parametrize("how", sorted(BUSY_BREAKS))
+def test_a_broken_page_heals_while_its_polls_run_most_of_the_time(
+    new_page: PageFactory, how: str
+) -> None:
+    """The clocks of a broken page's state count across the poll's runs
+    (they are judged between them): on a busy server a clock that every
+    run cleared would never run out, and the page would stay broken."""
+    page = new_page()
+    html = BUSY_PAGE.format(content=BUSY_BREAKS[how], watchdog=WATCHDOG)
+    page.route("http://busy.test/", lambda route: route.fulfill(body=html, content_type=HTML))
+    page.route("http://busy.test/_stcore/health", lambda route: route.fulfill(body="ok"))
+    page.goto("http://busy.test/")
+    took = wait_for_reload(page, None, time.time(), how)
+    assert took <= BUSY_HEAL_S, f"{how}: the reload began after {took:.1f} s"
+    assert page.evaluate("() => sessionStorage.getItem('ow-reloaded-why')") == how

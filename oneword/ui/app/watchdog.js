@@ -136,12 +136,16 @@
     if (note("away", connection && connection !== "CONNECTED") > DISCONNECTED_MS) {
       return reload("disconnected");
     }
-    if (note("quiet", script === "notRunning" && blank()) > QUIET_EMPTY_MS) {
-      return reload("blank");
-    }
+    // The page's own state is judged only between runs. A run going on
+    // neither clears nor starts these clocks: on a busy server the polls'
+    // runs come so often that a clock cleared by each would never run out,
+    // and a run that mends the page clears it at the first tick after.
     const settled = connection === "CONNECTED" && script === "notRunning";
-    if (note("behind", settled && behind()) > BEHIND_MS) return reload("behind");
-    if (note("cut", settled && cut()) > BEHIND_MS) return reload("cut");
+    if (settled) {
+      if (note("quiet", blank()) > QUIET_EMPTY_MS) return reload("blank");
+      if (note("behind", behind()) > BEHIND_MS) return reload("behind");
+      if (note("cut", cut()) > BEHIND_MS) return reload("cut");
+    }
     restoreTyped();
   };
   setInterval(check, TICK_MS);
