@@ -35,7 +35,8 @@ from oneword.clue_compare.variants import A_WORD, left_out
 SOURCE = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/families-en.tsv.gz"
 MEANINGS_OUT = OUT.with_name("family-meanings.npz")
-LINKS = {"+", "\\"}
+LINKS = frozenset({"+", "\\"})
+PERTAINYM = frozenset({"\\"})
 
 
 def synsets(part: str) -> dict[str, list[str]]:
@@ -67,19 +68,21 @@ def pointers(part: str) -> Iterator[tuple[str, str, str, str]]:
             yield f"{part}:{fields[0]}", symbol, f"{PARTS[pos]}:{offset}", ends
 
 
-def pairs() -> set[tuple[str, str]]:
+def pairs(symbols: frozenset[str] = LINKS, alike: bool = True) -> set[tuple[str, str]]:
+    """Words WordNet links by one of `symbols`; with `alike`, only those
+    whose spellings begin alike."""
     words: dict[str, list[str]] = {}
     for part in set(PARTS.values()):
         words.update(synsets(part))
     found: set[tuple[str, str]] = set()
     for part in set(PARTS.values()):
         for synset, symbol, target_synset, ends in pointers(part):
-            if symbol not in LINKS or ends == "0000":
+            if symbol not in symbols or ends == "0000":
                 continue
             source = words[synset][int(ends[:2], 16) - 1]
             target = words[target_synset][int(ends[2:], 16) - 1]
             a, b = _plain(source), _plain(target)
-            if a and b and a != b and _spelled_alike(a, b):
+            if a and b and a != b and (_spelled_alike(a, b) or not alike):
                 found.add((min(a, b), max(a, b)))
     return found
 
@@ -214,11 +217,17 @@ def build_english_wordnet() -> Path:
 def family_meanings() -> None:
     """Write the families as links between the translations table's
     meanings (`families.linked_meanings`), read from the pairs just
-    written: linked, or both linked to a third word. Run after
-    `tools/build_translations.py`, whose meanings it numbers."""
+    written, and every pertainym however English spells it (French and
+    France, lunar and moon: one family where the other language's words
+    begin alike, Frankreich and französisch, luna and lunar): linked, or
+    both linked to a third word. Run after `tools/build_translations.py`,
+    whose meanings it numbers."""
     from oneword.clue_compare import families, translations
 
-    links = families._links()
+    links = {word: set(family) for word, family in families._links().items()}
+    for a, b in pairs(PERTAINYM, alike=False):
+        links.setdefault(a, set()).add(b)
+        links.setdefault(b, set()).add(a)
     found: dict[int, set[int]] = defaultdict(set)
     for word, family in links.items():
         near = set(family).union(*(links.get(other, frozenset()) for other in family))

@@ -52,3 +52,22 @@ def test_J_4_two_words_whose_meanings_share_an_english_word_of_their_family_are_
     """pintor (painter) and pintura (painting) meet through paint, read
     from the links between meanings built offline."""
     assert is_invalid("pintor", "pintura", "es")
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("de", "Frankreich", "französisch"), ("fr", "soleil", "solaire"), ("nl", "Ierland", "Iers")],
+)
+def test_J_4_a_place_or_thing_and_its_adjective_are_one_family(
+    language: str, a: str, b: str
+) -> None:
+    """Their English meanings are a pertainym however English spells them
+    (France and French, sun and solar); the words begin alike here."""
+    assert is_invalid(a, b, language)
+    assert is_duplicate(a, b, language)
+
+
+def test_J_4_a_pertainym_does_not_join_words_that_begin_apart() -> None:
+    """city and civic are a pertainym in English, but ciudad and civil
+    begin apart: two clues."""
+    assert not is_invalid("ciudad", "civil", "es")
