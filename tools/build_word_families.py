@@ -82,16 +82,19 @@ def pairs(symbols: frozenset[str] = LINKS, alike: bool = True) -> set[tuple[str,
             source = words[synset][int(ends[:2], 16) - 1]
             target = words[target_synset][int(ends[2:], 16) - 1]
             a, b = _plain(source), _plain(target)
-            if a and b and a != b and (_spelled_alike(a, b) or not alike):
+            named = source[:1].isupper() and target[:1].isupper()
+            if a and b and a != b and (_spelled_alike(a, b, named) or not alike):
                 found.add((min(a, b), max(a, b)))
     return found
 
 
-def _spelled_alike(a: str, b: str) -> bool:
+def _spelled_alike(a: str, b: str, named: bool = False) -> bool:
     """Only links between spellings that begin alike (teach, teacher):
     WordNet also links meanings (cat, feline; arm, brachial), which are
-    another word for a clue."""
-    shared = min(3, len(a), len(b))
+    another word for a clue. A place or people and the adjective of it,
+    both names, begin with one letter alike (France, French; Wales, Welsh;
+    Denmark, Danish), as Japan and Japanese."""
+    shared = min(1 if named else 3, len(a), len(b))
     return a[:shared] == b[:shared]
 
 

@@ -56,18 +56,29 @@ def test_J_4_two_words_whose_meanings_share_an_english_word_of_their_family_are_
 
 @pytest.mark.parametrize(
     ("language", "a", "b"),
-    [("de", "Frankreich", "französisch"), ("fr", "soleil", "solaire"), ("nl", "Ierland", "Iers")],
+    [
+        ("de", "Frankreich", "französisch"),
+        ("fr", "soleil", "solaire"),
+        ("nl", "Ierland", "Iers"),
+        ("en", "France", "French"),
+        ("en", "Wales", "Welsh"),
+        ("en", "Denmark", "Danish"),
+    ],
 )
 def test_J_4_a_place_or_thing_and_its_adjective_are_one_family(
     language: str, a: str, b: str
 ) -> None:
     """Their English meanings are a pertainym however English spells them
-    (France and French, sun and solar); the words begin alike here."""
+    (France and French, sun and solar); the words begin alike here. In
+    English, a place's adjective need share only its first letter (as
+    Japan and Japanese: J-4)."""
     assert is_invalid(a, b, language)
     assert is_duplicate(a, b, language)
 
 
 def test_J_4_a_pertainym_does_not_join_words_that_begin_apart() -> None:
     """city and civic are a pertainym in English, but ciudad and civil
-    begin apart: two clues."""
+    begin apart: two clues; and moon and lunar, no names, stay two."""
     assert not is_invalid("ciudad", "civil", "es")
+    assert not is_invalid("moon", "lunar", "en")
+    assert not is_invalid("Holland", "Dutch", "en")
