@@ -35,3 +35,29 @@ def test_J_4_a_loan_spelling_that_means_the_same_is_one_word(a: str, b: str, roo
 
 def test_J_4_a_mystery_word_the_room_does_not_know_is_read_where_it_is_common() -> None:
     assert is_invalid("agua", "Wasser", "en")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "room"),
+    [
+        ("chef", "boss", "en"),  # two English words: a cook and a boss
+        ("pain", "bread", "en"),  # an English ache, whatever French makes of it
+    ],
+)
+def test_J_4_an_everyday_word_of_the_room_is_read_as_the_rooms(a: str, b: str, room: str) -> None:
+    assert not is_duplicate(a, b, room)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "room"),
+    [
+        ("house", "casa", "en"),
+        ("bird", "Vogel", "en"),
+        ("agua", "water", "es"),
+        ("cão", "dog", "pt"),
+    ],
+)
+def test_J_4_a_clue_in_another_language_is_the_same_as_its_translation(
+    a: str, b: str, room: str
+) -> None:
+    assert is_duplicate(a, b, room)
