@@ -95,22 +95,51 @@ def findings(
     return found
 
 
-def run_axe(page: Page) -> list[Finding]:
-    """axe-core's violations on the page as it is now (Streamlit idle)."""
-    wait_for_app(page)
-    settle(page)
-    return findings(_AXE.run(page, options=dict(_OPTIONS)).response)
+def run_axe(page: Page, tries: int = 3) -> list[Finding]:
+    """axe-core's violations on the page as it is now (Streamlit idle).
+
+    A page that polls may start a run while axe measures it; the elements
+    that run replaces fade, and a faded caption reads as a contrast the
+    page never settles on. So a measurement is kept only if the page was
+    the same, idle and unfaded, before and after it; otherwise it is
+    taken again (the last one stands after `tries`)."""
+    found: list[Finding] = []
+    for _ in range(tries):
+        wait_for_app(page)
+        settle(page)
+        before = page.evaluate(_SHAPE)
+        found = findings(_AXE.run(page, options=dict(_OPTIONS)).response)
+        if _still(before) and page.evaluate(_SHAPE) == before:
+            return found
+    return found
 
 
-_SHAPE = """() => [
-    document.body.innerHTML.length,
-    document.querySelectorAll('[data-stale="true"]').length,
-    document.getAnimations().filter(a => a.playState === "running"
-        && a.effect && a.effect.getComputedTiming().endTime !== Infinity).length,
-]"""
+_SHAPE = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    if (app && !window.axeCheckRuns) {
+        window.axeCheckRuns = {count: 0};
+        new MutationObserver(() => window.axeCheckRuns.count++).observe(
+            app, {attributes: true, attributeFilter: ["data-test-script-state"]});
+    }
+    return [
+        document.body.innerHTML.length,
+        document.querySelectorAll('[data-stale="true"]').length,
+        document.getAnimations().filter(a => a.playState === "running"
+            && a.effect && a.effect.getComputedTiming().endTime !== Infinity).length,
+        app?.getAttribute("data-test-script-state"),
+        window.axeCheckRuns ? window.axeCheckRuns.count : -1,
+    ];
+}"""
 """What changes while a page is still drawing: its HTML's size, the elements
-an earlier run left (faded), and finite animations (a fade in progress
-shows text paler than it is)."""
+an earlier run left (faded), finite animations (a fade in progress shows
+text paler than it is), whether a run is going on, and how often a run
+started or ended since the check began watching (a run that came and
+went between two looks)."""
+
+
+def _still(shape: list[Any]) -> bool:
+    """A shape of a page at rest: nothing faded, nothing fading, no run."""
+    return shape[1] == 0 and shape[2] == 0 and shape[3] == "notRunning"
 
 
 def settle(page: Page, every_ms: int = 150, tries: int = 30) -> None:
@@ -123,7 +152,7 @@ def settle(page: Page, every_ms: int = 150, tries: int = 30) -> None:
     for _ in range(tries):
         page.wait_for_timeout(every_ms)
         shape = page.evaluate(_SHAPE)
-        if shape == last and shape[1] == 0 and shape[2] == 0:
+        if shape == last and _still(shape):
             return
         last = shape
 

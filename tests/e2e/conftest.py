@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import time
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
@@ -114,5 +115,22 @@ def new_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageF
         for number, page in enumerate(pages, start=1):
             if not page.is_closed():
                 save_screenshot(page, f"{request.node.name}-{outcome}-{number}")
+                if failed:
+                    print(f"page {number}: {page.url}; {_watchdog_reload(page)}")
     for context in contexts:
         context.close()
+
+
+def _watchdog_reload(page: Page) -> str:
+    """The watchdog's last reload of `page`, if any: a failed test's
+    output says whether the page was reloaded under it."""
+    try:
+        why, at = page.evaluate(
+            "() => [sessionStorage.getItem('ow-reloaded-why'),"
+            " Number(sessionStorage.getItem('ow-reloaded-at') || 0)]"
+        )
+    except Exception as problem:  # a closed or navigating page
+        return f"watchdog state unknown ({type(problem).__name__})"
+    if not why:
+        return "no watchdog reload"
+    return f"watchdog reloaded it ({why}) {time.time() - at / 1000:.1f} s before the end"
