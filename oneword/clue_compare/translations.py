@@ -178,21 +178,11 @@ def are_translations(a: str, b: str, room: str) -> bool:
     meet in one gloss)."""
     if fold(a) == fold(b):
         return False  # the same spelling is for the spelling checks to judge
-    for language_a, meant_a in _clue_readings(a, room):
-        for language_b, meant_b in _clue_readings(b, room):
+    for language_a, meant_a in readings(a, room):
+        for language_b, meant_b in readings(b, room):
             if language_a != language_b and _mostly_shared(meant_a, meant_b):
                 return True
     return False
-
-
-def _clue_readings(word: str, room: str) -> tuple[tuple[str, frozenset[int]], ...]:
-    """How the other clue givers read a clue: an everyday word of the
-    room's language as the room's word alone (chef in an English room is
-    a cook, so it is no translation of boss), any other as `readings` does."""
-    found = readings(word, room)
-    if zipf(word, room) < AT_HOME:
-        return found
-    return tuple((language, meant) for language, meant in found if language == room) or found
 
 
 SHARED = 0.5

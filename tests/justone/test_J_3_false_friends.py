@@ -37,15 +37,8 @@ def test_J_4_a_mystery_word_the_room_does_not_know_is_read_where_it_is_common() 
     assert is_invalid("agua", "Wasser", "en")
 
 
-@pytest.mark.parametrize(
-    ("a", "b", "room"),
-    [
-        ("chef", "boss", "en"),  # two English words: a cook and a boss
-        ("pain", "bread", "en"),  # an English ache, whatever French makes of it
-    ],
-)
-def test_J_4_an_everyday_word_of_the_room_is_read_as_the_rooms(a: str, b: str, room: str) -> None:
-    assert not is_duplicate(a, b, room)
+def test_J_4_an_everyday_word_of_the_room_is_read_as_the_rooms() -> None:
+    assert not is_duplicate("pain", "bread", "en")  # an ache, whatever French makes of it
 
 
 @pytest.mark.parametrize(
