@@ -38,10 +38,12 @@
     let last = 0;
     try { last = Number(sessionStorage.getItem("ow-reloaded-at") || 0); } catch (e) {}
     if (Date.now() - last < REST_MS) return;
+    // Stamped when the page decides, not when a busy server answers.
+    const decided = Date.now();
     fetch("_stcore/health", { cache: "no-store" }).then((answer) => {
       if (!answer.ok) return;
       try {
-        sessionStorage.setItem("ow-reloaded-at", String(Date.now()));
+        sessionStorage.setItem("ow-reloaded-at", String(decided));
         sessionStorage.setItem("ow-reloaded-why", why);
       } catch (e) {}
       location.reload();
