@@ -15,7 +15,6 @@ comes from the seat's view.
 
 from __future__ import annotations
 
-import itertools
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -30,13 +29,11 @@ from oneword.ui.card_buttons import card_buttons
 from oneword.ui.text import inert
 
 _SELECTED = "picked_card"
-_SEEN = "picked_card_stamp"
-_KEPT: OrderedDict[str, tuple[int, tuple[Hashable, int] | None]] = OrderedDict()
+_KEPT: OrderedDict[str, tuple[Hashable, int] | None] = OrderedDict()
 """The latest selection of each seat whose page picked a card, by seat
-token, with the stamp of that pick; the oldest seats go first."""
+token; the oldest seats go first."""
 _KEPT_AT_MOST = 5_000
 _KEEPING = threading.Lock()
-_STAMPS = itertools.count(1)
 
 
 def _seat() -> str | None:
@@ -52,25 +49,23 @@ def _remember(chosen: tuple[Hashable, int] | None) -> None:
     if seat is None:
         return
     with _KEEPING:
-        stamp = next(_STAMPS)
         _KEPT.pop(seat, None)
-        _KEPT[seat] = (stamp, chosen)
+        _KEPT[seat] = chosen
         while len(_KEPT) > _KEPT_AT_MOST:
             _KEPT.popitem(last=False)
-    st.session_state[_SEEN] = stamp
 
 
 def _chosen() -> object:
-    """This page's selection. A pick made for the seat since this page
-    last looked wins: a reloaded page (a new session) finds the card
-    picked before the reload, and a tap that the server handled for the
-    page being reloaded away, after the new page first ran, still arrives."""
+    """This page's selection: the seat's latest pick, whichever of its
+    pages made it. A reloaded page (a new session) so finds the card
+    picked before the reload, and a tap the server handled for the page
+    being reloaded away, after the new page first ran, still arrives. A
+    page without a seat keeps its own."""
     seat = _seat()
-    with _KEEPING:
-        kept = _KEPT.get(seat) if seat else None
-    if kept is not None and kept[0] > st.session_state.get(_SEEN, 0):
-        st.session_state[_SEEN] = kept[0]
-        st.session_state[_SELECTED] = kept[1]
+    if seat is not None:
+        with _KEEPING:
+            if seat in _KEPT:
+                return _KEPT[seat]
     return st.session_state.get(_SELECTED)
 
 
