@@ -22,11 +22,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 from urllib.parse import parse_qs, urlsplit
 
 from e2e_harness import REPO_ROOT, wait_for_app
 from playwright.sync_api import Dialog, Locator, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from oneword.engine import Colour, RoomState, Team
 from oneword.engine.clues import make_clue
@@ -319,7 +320,7 @@ def check_faded(page: Page, opened: Sequence[bool], timeout_s: float = 8.0) -> N
     board of the page in turn)."""
     deadline = time.monotonic() + timeout_s
     while True:
-        shown = page.evaluate(_FADED_JS)
+        shown = read_page(page, _FADED_JS)
         boards = [shown[i : i + 25] for i in range(0, len(shown), 25)]
         wrong = [
             (b, i, o)
@@ -377,7 +378,7 @@ def check_board_text(page: Page, cards: int = 25) -> float:
     hyphen), never mid-word ("sunflowe/r"). Returns the smallest size."""
     wait_for_app(page)
     deadline = time.monotonic() + 8.0  # the results' reveal turns cards edge-on first
-    while (found := page.evaluate(_BOARD_TEXT_JS))["cards"] < cards:
+    while (found := read_page(page, _BOARD_TEXT_JS))["cards"] < cards:
         assert time.monotonic() < deadline, found
         time.sleep(0.25)
     assert found["smallest"] >= PHONE_TEXT_MIN_PX, f"card text of {found['smallest']} px"
@@ -409,6 +410,24 @@ def save_doc_screenshot(page: Page, name: str) -> Path:
     finally:
         page.set_viewport_size(viewport)
     return path
+
+
+def read_page(page: Page, script: str, timeout_s: float = UI_TIMEOUT_MS / 1000) -> Any:
+    """Run `script` in the page and return its answer, again on the new
+    document if the page navigates meanwhile. A page the watchdog reloads
+    (`watchdog.js`) is the app healing itself, as its player sees it: the
+    same screen a moment later, so a read that the reload cut short is
+    simply made again (conftest prints every such reload of a failed test)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            return page.evaluate(script)
+        except PlaywrightError as problem:
+            navigated = "context was destroyed" in str(problem) or "navigat" in str(problem)
+            if not navigated or time.monotonic() > deadline:
+                raise
+        page.wait_for_load_state()
+        time.sleep(0.1)
 
 
 def wait_until(check: Callable[[], T | None], what: str, timeout_s: float = 15.0) -> T:

@@ -36,6 +36,7 @@ from play_helpers import (
     expect_on,
     fill_clue,
     join_room,
+    read_page,
     room_of,
     start_game,
     wait_until,
@@ -162,7 +163,7 @@ class Run:
         for text in shown:
             wait_for_text(page, text)
         wait_for_app(page)
-        found: dict[str, Any] = page.evaluate(_MARKUP_JS)
+        found: dict[str, Any] = read_page(page, _MARKUP_JS)
         self.snapshots.append(
             Snapshot(
                 where,
@@ -186,7 +187,7 @@ def _image_kind(src: str) -> str:
 
 
 def visible_text(page: Page) -> str:
-    text: str = page.evaluate("() => document.body.innerText")
+    text: str = read_page(page, "() => document.body.innerText")
     return "".join(ch for ch in text if ch not in (JOINER, FSI, PDI))
 
 
@@ -279,7 +280,8 @@ def lobby(run: Run) -> tuple[list[Player], Player]:
     names = [clean(n) for n in c.names]
     run.snap("lobby: host", page, *names)
     line = f"{isolate(clean(c.guest))} ← you"
-    wait_until(lambda: line in guests[0].page.evaluate("document.body.innerText"), line)
+    page_text = "document.body.innerText"
+    wait_until(lambda: line in read_page(guests[0].page, page_text), line)
     run.snap("lobby: guest", guests[0].page, *names, f"Waiting for the host ({c.host})")
 
     seated = guests[2].page
