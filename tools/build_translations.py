@@ -15,6 +15,12 @@ meaning. The translations come from:
   /usr/share/dictd; GPL-2.0-or-later, German-English GPL-3.0-or-later):
   the first translations of each entry, both directions. The table built
   from them carries that licence (see docs/design.md).
+- Apertium's language pairs (Debian's `apertium-eng-spa`,
+  `apertium-spa-ita`, `apertium-fr-es`, GPL-2.0-only, read by
+  `tools/apertium_lexicon.py`), for the common Spanish, Italian and
+  French words that neither of the above knows. These words go to a file
+  of their own, `translations-apertium.npz`, under that licence; the
+  app reads both files as one table.
 
 Only words that wordfreq knows in their language are kept (so a rare
 dictionary entry does not turn a clue into a "translation").
@@ -29,7 +35,8 @@ language (wordfreq's Zipf scale, in tenths), so a page reading a clue in
 six other languages need not load six frequency lists.
 
 Run: pip install num2words wordfreq && apt-get install dict-freedict-...
-(both directions of the six languages) && python tools/build_translations.py
+(both directions of the six languages) apertium-eng-spa apertium-spa-ita
+apertium-fr-es && python tools/build_translations.py
 """
 
 from __future__ import annotations
@@ -43,12 +50,18 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import apertium_lexicon
 from build_bot_lexicons import LANGUAGES, entries, headword, senses
 
+from oneword.clue_compare import derivations
 from oneword.clue_compare.translations import fold, word_hash
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "oneword" / "clue_compare" / "data" / "translations.npz"
+FILLED_OUT = OUT.with_name("translations-apertium.npz")
+"""The words Apertium's pairs fill in: a file of its own, as Apertium's
+data is under the GPL version 2 only and the German FreeDict's under
+version 3 or later."""
 SENSES = 3
 """Translations taken from each dictionary entry, first ones first."""
 LEAST_ZIPF = 1.5
@@ -92,6 +105,53 @@ def meanings(language: str, packages: list[tuple[str, str]]) -> dict[str, set[st
     return found
 
 
+def filled_from_apertium(language: str, known: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The common words that neither the packages nor FreeDict know, with
+    the meanings Apertium's pairs give them (capello, hair; télé,
+    television). A word FreeDict knows keeps its meanings: Apertium's
+    English for it is often another word of the same sense (motorbike
+    for motorcycle), which would part meanings that now meet."""
+    from wordfreq import zipf_frequency
+
+    if not apertium_lexicon.available(language):
+        sys.exit(f"{language}: install {' '.join(apertium_lexicon.packages(language))}")
+    chosen = apertium_lexicon.english_meanings(candidates(language), language)
+    found: dict[str, set[str]] = defaultdict(set)
+    words = set(known)
+    for word, english_words in chosen.items():
+        key = fold(word)
+        if key in words or made_from_known(key, language, words):
+            continue
+        if zipf_frequency(word, language) >= LEAST_ZIPF:
+            found[key].update(fold(e) for e in english_words if fold(e))
+    return found
+
+
+def made_from_known(key: str, language: str, known: set[str]) -> bool:
+    """The language's derivational endings make `key` from a word the
+    table knows, or that word from it (fioraio from fiore, cucinare from
+    cucina). Such a word is left to the endings' rule
+    (`clue_compare/derivations.py`): its pivot through Spanish names it
+    with an English word of its own (florist, cook), and meanings that do
+    not meet keep two words of one base apart. (Diminutive endings are
+    not asked: their shape alone fits too many words, capello by capo.)"""
+    pairs = derivations.pairs_of(language)
+    partners = {key[: len(key) - len(b)] + a for a, b in pairs if key.endswith(b)}
+    partners |= {key[: len(key) - len(a)] + b for a, b in pairs if key.endswith(a)}
+    return any(p in known and derivations.on_one_base(key, p, pairs) for p in partners)
+
+
+def candidates(language: str) -> list[str]:
+    """The words of the language worth a look: wordfreq's most common."""
+    from wordfreq import top_n_list
+
+    return [w for w in top_n_list(language, CANDIDATES) if w.isalpha() and len(w) > 1]
+
+
+CANDIDATES = 60_000
+"""How many of a language's most common words are read through Apertium."""
+
+
 def number_words() -> dict[str, str]:
     """ "LANG:word" (folded) -> "n", or "n." for an ordinal, in every language.
 
@@ -114,31 +174,65 @@ def main() -> None:
 
     packages = package_pairs()
     per_language = {lang: meanings(lang, packages[lang]) for lang in LANGUAGES}
+    filled = {
+        lang: filled_from_apertium(lang, per_language[lang]) for lang in apertium_lexicon.ROUTES
+    }
     english = sorted(
-        {e for table in per_language.values() for es in table.values() for e in es}
+        {
+            e
+            for table in [*per_language.values(), *filled.values()]
+            for es in table.values()
+            for e in es
+        }
         | {fold(e) for pairs in packages.values() for _, e in pairs}
     )
     concept = {e: i for i, e in enumerate(english)}
-    out: dict[str, np.ndarray] = {}
     tables = {"en": {e: {e} for e in english if zipf_frequency(e, "en") >= LEAST_ZIPF}}
     tables["en"].update({fold(e): {fold(e)} for pairs in packages.values() for _, e in pairs})
     tables.update(per_language)
-    for language, table in tables.items():
-        keys = sorted(table, key=word_hash)
-        out[f"{language}_keys"] = np.array([word_hash(k) for k in keys], dtype=np.uint64)
-        ids = [sorted(concept[e] for e in table[k]) for k in keys]
-        out[f"{language}_offsets"] = np.cumsum([0] + [len(i) for i in ids]).astype(np.uint32)
-        out[f"{language}_meanings"] = np.array([i for row in ids for i in row], dtype=np.uint32)
-        out[f"{language}_zipf"] = np.array(
-            [round(zipf_frequency(k, language) * 10) for k in keys], dtype=np.uint8
-        )
-        print(f"{language}: {len(keys)} words, {len(out[f'{language}_meanings'])} meanings")
+    out = {
+        name: array
+        for language, table in tables.items()
+        for name, array in arrays(language, table, concept).items()
+    }
     numbers = number_words()
     out["number_words"] = np.array(list(numbers))
     out["number_values"] = np.array(list(numbers.values()))
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(OUT, **out)  # type: ignore[arg-type]
-    print(f"{len(numbers)} number words; wrote {OUT} ({OUT.stat().st_size / 1e6:.1f} MB)")
+    write(OUT, out)
+    print(f"{len(numbers)} number words")
+    write(
+        FILLED_OUT,
+        {
+            name: array
+            for language, table in filled.items()
+            for name, array in arrays(language, table, concept).items()
+        },
+    )
+
+
+def arrays(
+    language: str, table: dict[str, set[str]], concept: dict[str, int]
+) -> dict[str, np.ndarray]:
+    """One language's words (hashed, sorted), their meanings and how common they are."""
+    from wordfreq import zipf_frequency
+
+    keys = sorted(table, key=word_hash)
+    ids = [sorted(concept[e] for e in table[k]) for k in keys]
+    print(f"{language}: {len(keys)} words, {sum(map(len, ids))} meanings")
+    return {
+        f"{language}_keys": np.array([word_hash(k) for k in keys], dtype=np.uint64),
+        f"{language}_offsets": np.cumsum([0] + [len(i) for i in ids]).astype(np.uint32),
+        f"{language}_meanings": np.array([i for row in ids for i in row], dtype=np.uint32),
+        f"{language}_zipf": np.array(
+            [round(zipf_frequency(k, language) * 10) for k in keys], dtype=np.uint8
+        ),
+    }
+
+
+def write(path: Path, out: dict[str, np.ndarray]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(path, **out)  # type: ignore[arg-type]
+    print(f"wrote {path} ({path.stat().st_size / 1e6:.1f} MB)")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ its endings.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from oneword.clue_compare.forms import is_two_words
 from oneword.clue_compare.spelling import folded
@@ -80,9 +81,9 @@ def derived(
 ) -> bool:
     """True if `a` and `b` are one base with a pair of the language's
     endings, and their meanings, where known, `meet`."""
-    pairs = ENDINGS.get(language)
+    pairs = pairs_of(language)
     if not pairs or not any(
-        _on_one_base(x, y, pairs) for x in folded(a, language) for y in folded(b, language)
+        on_one_base(x, y, pairs) for x in folded(a, language) for y in folded(b, language)
     ):
         return False
     meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
@@ -91,7 +92,23 @@ def derived(
     return not is_two_words(max(a, b, key=len), language)
 
 
-def _on_one_base(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> bool:
+@cache
+def pairs_of(language: str) -> tuple[tuple[str, str], ...]:
+    """The language's pairs of endings, and the pairs they make through a
+    third word: a noun, the verb made from it and the verb's doer are one
+    family, so the noun and the doer are too (trabaj-o, trabaj-ar,
+    trabaj-ador; lavor-o, lavor-are, lavor-atore)."""
+    pairs = ENDINGS.get(language, ())
+    through = tuple(
+        (first, last)
+        for first, middle in pairs
+        for joined, last in pairs
+        if joined == middle and first != last
+    )
+    return tuple(dict.fromkeys(pairs + through))
+
+
+def on_one_base(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> bool:
     for first, second in pairs:
         for x, y in ((one, other), (other, one)):
             if not (x.endswith(first) and y.endswith(second)):

@@ -3,7 +3,9 @@ written as words or digits (J-4: the mystery word translated; two clues
 that are one word in two languages or one number in two writings).
 
 The table (`data/translations.npz`, built by `tools/build_translations.py`
-from the word packages and the FreeDict dictionaries) ties each word to
+from the word packages and the FreeDict dictionaries, with the common
+Spanish, Italian and French words those lack from Apertium's language
+pairs in `data/translations-apertium.npz`) ties each word to
 the English words it means. Two words translate each other when they are
 read in different languages and share a meaning. A word is read in the
 room's language, and in another language only where it is much more
@@ -100,23 +102,47 @@ def common_zipf(word: str, language: str) -> float:
 
 @cache
 def _tables() -> tuple[dict[str, Meanings], dict[str, str]]:
-    with (
-        resources.files("oneword.clue_compare").joinpath("data/translations.npz").open("rb") as file
-    ):
-        data = np.load(file)
-        tables = {
-            lang: Meanings(
-                np.asarray(data[f"{lang}_keys"]),
-                np.asarray(data[f"{lang}_offsets"]),
-                np.asarray(data[f"{lang}_meanings"]),
-                np.asarray(data[f"{lang}_zipf"]),
-            )
-            for lang in LANGUAGES
-        }
-        numbers = dict(
-            zip(data["number_words"].tolist(), data["number_values"].tolist(), strict=True)
-        )
+    data = _arrays("translations.npz")
+    filled = _arrays("translations-apertium.npz")
+    tables = {lang: _merged(data, filled, lang) for lang in LANGUAGES}
+    numbers = dict(zip(data["number_words"].tolist(), data["number_values"].tolist(), strict=True))
     return tables, numbers
+
+
+def _arrays(name: str) -> dict[str, npt.NDArray[np.generic]]:
+    source = resources.files("oneword.clue_compare").joinpath(f"data/{name}")
+    with source.open("rb") as file, np.load(file) as data:
+        return {key: np.asarray(data[key]) for key in data.files}
+
+
+def _meanings(data: dict[str, npt.NDArray[np.generic]], lang: str) -> Meanings | None:
+    if f"{lang}_keys" not in data:
+        return None
+    return Meanings(*(data[f"{lang}_{part}"] for part in ("keys", "offsets", "meanings", "zipf")))  # type: ignore[arg-type]
+
+
+def _merged(
+    data: dict[str, npt.NDArray[np.generic]], filled: dict[str, npt.NDArray[np.generic]], lang: str
+) -> Meanings:
+    """One language's words from both files, as one sorted table. The
+    words Apertium fills in are kept apart on disk for their licence
+    (`tools/build_translations.py`); no word is in both."""
+    main, extra = _meanings(data, lang), _meanings(filled, lang)
+    assert main is not None
+    if extra is None:
+        return main
+    keys = np.concatenate([main.keys, extra.keys])
+    order = np.argsort(keys, kind="stable")
+    lengths = np.concatenate([np.diff(main.offsets), np.diff(extra.offsets)])[order]
+    starts = np.concatenate([main.offsets[:-1], extra.offsets[:-1] + len(main.meanings)])[order]
+    every = np.concatenate([main.meanings, extra.meanings])
+    picked = np.concatenate([every[s : s + n] for s, n in zip(starts, lengths, strict=True)])
+    return Meanings(
+        keys[order],
+        np.concatenate([[0], np.cumsum(lengths)]).astype(np.uint32),
+        picked.astype(np.uint32),
+        np.concatenate([main.zipf, extra.zipf])[order],
+    )
 
 
 FOREIGN_MARGIN = 1.0

@@ -85,6 +85,8 @@ def are_variants(a: str, b: str, language: str) -> bool:
         )
     if _clipped(first, second, language):
         return len(meant_a & meant_b) >= SHARED * len(meant_a | meant_b)
+    if _cut_to_one_meaning(first, second, meant_a, meant_b):
+        return True
     return (
         min(len(key(a)), len(key(b))) >= SHORTEST and letter_changes(a, b, language) <= MOST_CHANGES
     )
@@ -101,6 +103,19 @@ def _clipped(a: str, b: str, language: str) -> bool:
         return False
     rest = left_out(short, long)
     return rest is not None and zipf(rest, language) < A_WORD
+
+
+def _cut_to_one_meaning(a: str, b: str, meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
+    """One spelling begins or ends the other and means nothing the longer
+    does not (bus, autobus): a clipping, even where what it leaves out is
+    a word. A compound's part means another thing than the compound
+    (Mäher, mower, and Rasenmäher, lawnmower; dulce and agridulce)."""
+    (short, meant_short), (long, meant_long) = sorted(
+        ((a, meant_a), (b, meant_b)), key=lambda pair: len(pair[0])
+    )
+    if len(short) < CLIPPED or len(long) - len(short) < CLIPPED:
+        return False
+    return left_out(short, long) is not None and meant_short <= meant_long
 
 
 def _clipped_unknown(short: str, long: str, language: str) -> bool:

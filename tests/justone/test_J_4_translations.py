@@ -5,10 +5,11 @@ held-out part is only printed, by benchmarks/bench_justone_compare.py)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from case_set import load, score
 
-from oneword.clue_compare import is_duplicate, is_invalid
+from oneword.clue_compare import is_duplicate, is_invalid, translations
 from oneword.clue_compare.translations import number_value
 
 
@@ -118,3 +119,32 @@ def test_J_4_the_rule_set_tune_part_stays_above_its_floor() -> None:
     removal = score(load("rules-tune"), "all")["removal/all"]
     assert removal.recall >= 0.55
     assert removal.false_rate <= 0.09
+
+
+@pytest.mark.parametrize("language", ["es", "it", "fr"])
+def test_J_4_both_table_files_read_as_one_table(language: str) -> None:
+    """Every word of either file keeps its own meanings once the two are
+    read as one table (the words Apertium fills in are kept in a file of
+    their own for their licence), and the merged keys stay sorted."""
+    data = translations._arrays("translations.npz")
+    filled = translations._arrays("translations-apertium.npz")
+    merged = translations._tables()[0][language]
+    assert (merged.keys[1:] > merged.keys[:-1]).all()
+    for source in (data, filled):
+        table = translations._meanings(source, language)
+        assert table is not None
+        for at in range(0, len(table.keys), 97):
+            at_merged = int(np.searchsorted(merged.keys, table.keys[at]))
+            own = table.meanings[table.offsets[at] : table.offsets[at + 1]]
+            got = merged.meanings[merged.offsets[at_merged] : merged.offsets[at_merged + 1]]
+            assert own.tolist() == got.tolist()
+            assert table.zipf[at] == merged.zipf[at_merged]
+    assert len(merged.keys) == len(data[f"{language}_keys"]) + len(filled[f"{language}_keys"])
+
+
+def test_J_4_a_common_word_the_glossary_lacks_has_its_meaning() -> None:
+    """capello (hair) and cappello (hat) are two words, not one spelled twice."""
+    assert translations.meanings_in("capello", "it")
+    assert not translations.meanings_in("capello", "it") & translations.meanings_in(
+        "cappello", "it"
+    )
