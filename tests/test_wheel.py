@@ -35,6 +35,7 @@ def test_W1_H3_the_wheel_carries_words_app_and_icon(tmp_path: Path) -> None:
         "oneword/bots/data/links-en.npz",
         "oneword/clue_compare/data/translations.npz",
         "oneword/clue_compare/data/translations-apertium.npz",
+        "oneword/clue_compare/data/defined-meanings.npz",
         "oneword/clue_compare/data/homophones.tsv.gz",
         "oneword/clue_compare/data/common_words.npz",
         "oneword/clue_compare/data/families-en.tsv.gz",

@@ -16,12 +16,16 @@ three letters.
 Also `family-meanings.npz`: the same families as links between the
 meanings of the translations table, for families in the other six
 languages (read at run time in a few milliseconds, where building them
-took about half a second on a game's first card).
+took about half a second on a game's first card), and
+`defined-meanings.npz`: each English noun with the words of its first
+sense's definition, as links between those meanings (florist: someone
+who grows and deals in flowers).
 """
 
 from __future__ import annotations
 
 import gzip
+import re
 from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
@@ -35,6 +39,7 @@ from oneword.clue_compare.variants import A_WORD, left_out
 SOURCE = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parent.parent / "oneword/clue_compare/data/families-en.tsv.gz"
 MEANINGS_OUT = OUT.with_name("family-meanings.npz")
+DEFINED_OUT = OUT.with_name("defined-meanings.npz")
 LINKS = frozenset({"+", "\\"})
 PERTAINYM = frozenset({"\\"})
 
@@ -238,12 +243,60 @@ def family_meanings() -> None:
         for meaning in translations.meanings_in(word, "en"):
             for other in near:
                 found[meaning].update(translations.meanings_in(other, "en"))
+    write_links(MEANINGS_OUT, found)
+
+
+def glosses() -> dict[str, str]:
+    """Each noun synset's definition (its gloss without the examples)."""
+    found: dict[str, str] = {}
+    for line in (SOURCE / "data.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        head, _, gloss = line.partition("|")
+        found[f"noun:{head.split()[0]}"] = gloss.split(";")[0].lower()
+    return found
+
+
+FUNCTION_WORDS = 100
+"""The commonest English words, left out of a definition (the, who, and)."""
+
+
+def definition_meanings() -> None:
+    """Write `defined-meanings.npz`: for each English noun, the words its
+    first sense's definition is made of, as links between the
+    translations table's meanings (florist: someone who grows and deals
+    in flowers; bullfighter: someone who fights bulls; kitten: young
+    domestic cat). Two words of one base whose meanings differ are still
+    one family when the one is defined by the other (fiore, flower, and
+    fioraio, florist: `definitions.py`)."""
+    from wordfreq import top_n_list
+
+    from oneword.clue_compare import translations
+
+    common = set(top_n_list("en", FUNCTION_WORDS))
+    text = glosses()
+    found: dict[int, set[int]] = defaultdict(set)
+    for word, synset in first_senses("noun").items():
+        plain = _plain(word)
+        meant = translations.meanings_in(plain, "en") if plain else frozenset()
+        if not meant or synset not in text:
+            continue
+        named = {t for t in re.findall(r"[a-z]+", text[synset]) if t not in common and t != plain}
+        named |= {t[:-1] for t in named if t.endswith("s")}
+        used = set().union(*(translations.meanings_in(t, "en") for t in named)) - meant
+        for meaning in meant:
+            found[meaning] |= used
+    write_links(DEFINED_OUT, found)
+
+
+def write_links(path: Path, found: dict[int, set[int]]) -> None:
+    """Links between meanings, each meaning's sorted: `links[offsets[m]:offsets[m + 1]]`."""
     size = max(found) + 1 if found else 0
     rows = [sorted(found.get(m, ())) for m in range(size)]
     offsets = np.cumsum([0] + [len(r) for r in rows]).astype(np.uint32)
     flat = np.array([m for r in rows for m in r], dtype=np.uint32)
-    np.savez_compressed(MEANINGS_OUT, offsets=offsets, links=flat)
-    print(len(flat), "links between meanings;", MEANINGS_OUT, MEANINGS_OUT.stat().st_size, "bytes")
+    np.savez_compressed(path, offsets=offsets, links=flat)
+    print(len(flat), "links between meanings;", path, path.stat().st_size, "bytes")
 
 
 def main() -> None:
@@ -252,6 +305,7 @@ def main() -> None:
     OUT.write_bytes(gzip.compress(text.encode(), mtime=0))  # the same bytes each build
     print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")
     family_meanings()
+    definition_meanings()
     build_english_wordnet()
 
 

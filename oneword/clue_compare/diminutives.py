@@ -9,13 +9,15 @@ count as their letters (fold). English is left out here: its endings make
 other words too often (tablet, starling, cookie); its diminutives are
 in the WordNet families instead, where the small one is a kind of the
 other (doggy, dog; kitchenette, kitchen: `tools/build_word_families.py`). Two words whose
-meanings the translations table knows and that share none are two words
-whatever their endings, and so is a "diminutive" more common than its
+meanings the translations table knows and that share none, and neither
+of which defines the other (kitten, a young cat), are two words whatever
+their endings, and so is a "diminutive" more common than its
 base (mattino, morning, is no small matto).
 """
 
 from __future__ import annotations
 
+from oneword.clue_compare.definitions import one_defines_other
 from oneword.clue_compare.lexicon import is_real, zipf
 from oneword.clue_compare.translations import fold, meanings_in
 
@@ -51,6 +53,7 @@ def is_diminutive(a: str, b: str, language: str) -> bool:
         return False
     meant_short, meant_long = meanings_in(short, language), meanings_in(long, language)
     parted = bool(meant_short and meant_long and not meant_short & meant_long)
+    parted = parted and not one_defines_other(meant_short, meant_long)  # kitten: young cat
     if parted and language not in PLAIN_ENDINGS:
         return False
     if zipf(long, language) >= min(zipf(short, language), LEXICALISED):

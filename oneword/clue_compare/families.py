@@ -25,6 +25,7 @@ from importlib import resources
 import numpy as np
 import numpy.typing as npt
 
+from oneword.clue_compare.definitions import one_defines_other
 from oneword.clue_compare.derivations import derived
 from oneword.clue_compare.lexicon import lemmas
 from oneword.clue_compare.translations import fold, meanings_in
@@ -104,8 +105,9 @@ def _meanings_of_one_family(a: str, b: str, language: str) -> bool:
 
 
 def _meet(meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
-    """Some meaning of one is a meaning of the other, or of its English family."""
-    return _met(meant_a, meant_b)[0] > 0
+    """Some meaning of one is a meaning of the other, or of its English
+    family, or one is defined with the other (florist, flower)."""
+    return _met(meant_a, meant_b)[0] > 0 or one_defines_other(meant_a, meant_b)
 
 
 def _met(meant: frozenset[int], other: frozenset[int]) -> tuple[int, bool]:

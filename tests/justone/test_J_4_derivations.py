@@ -16,6 +16,9 @@ ONE_FAMILY = [
     ("nl", "zwemmen", "zwemmer"),
     ("de", "Maler", "Malerei"),
     ("it", "cucina", "cucinare"),
+    ("de", "Spanien", "Spanier"),  # a Spaniard: a native or inhabitant of Spain
+    ("es", "gato", "gatito"),  # a kitten: a young domestic cat
+    ("pt", "casa", "casinha"),
 ]
 
 CLIPPINGS = [
@@ -32,6 +35,10 @@ TWO_WORDS = [
     ("fr", "porte", "porter"),  # a door and to carry
     ("es", "Ana", "anatomía"),  # a name that begins a word
     ("es", "Pepe", "pepino"),
+    ("it", "capo", "capello"),  # a head and hair, whatever -ello makes
+    ("fr", "bouche", "boucher"),  # a mouth and a butcher
+    ("it", "febbre", "febbraio"),  # a fever and February
+    ("pt", "corda", "cordeiro"),  # a rope and a lamb
 ]
 
 
