@@ -3,14 +3,16 @@ nadador, zwemmen and zwemmer, Maler and Malerei are one family).
 
 Each language makes the doer of an action, the place of a trade and a
 verb from a noun with a few regular endings on one base: Spanish -ar and
--ador, Dutch -en and -er, German -ei, Italian -aio. These are pairs of
+-ador, Dutch -en and -er, German -ei, Italian -aio, the trades' -ista,
+-iste, -ero, -iere and -ier. These are pairs of
 endings read like `forms.DERIVATIONS`, on a base of at least four letters
 (three for the verb-and-doer pairs, whose endings say more), and the
 longer word must not be a compound of two words. Endings alone also make
 unrelated words (sombra, shade, and sombrero, a hat; Part and Partei), so
 where the translations table knows both words' meanings, they must meet,
-or be one English family; a word it does not know (nadador) is taken on
-its endings.
+be one English family, or one be defined with the other (a florist
+deals in flowers: `definitions.py`); a word it does not know (nadador)
+is taken on its endings.
 """
 
 from __future__ import annotations
@@ -30,6 +32,13 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("eria", "ero"),
         ("o", "ar"),
         ("a", "ar"),
+        ("o", "ero"),
+        ("a", "ero"),
+        ("e", "ero"),
+        ("o", "ista"),
+        ("a", "ista"),
+        ("e", "ista"),
+        ("", "ista"),
     ),
     "pt": (
         ("ar", "ador"),
@@ -39,6 +48,10 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("o", "eiro"),
         ("o", "ar"),
         ("a", "ar"),
+        ("o", "ista"),
+        ("a", "ista"),
+        ("e", "ista"),
+        ("", "ista"),
     ),
     "it": (
         ("are", "atore"),
@@ -49,13 +62,31 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("a", "aio"),
         ("o", "are"),
         ("a", "are"),
+        ("o", "iere"),
+        ("a", "iere"),
+        ("e", "iere"),
+        ("o", "ista"),
+        ("a", "ista"),
+        ("e", "ista"),
     ),
-    "fr": (("er", "eur"), ("erie", "er"), ("e", "esse"), ("e", "er")),
+    "fr": (
+        ("er", "eur"),
+        ("erie", "er"),
+        ("e", "esse"),
+        ("e", "er"),
+        ("e", "ier"),
+        ("", "ier"),
+        ("e", "iste"),
+        ("", "iste"),
+        ("o", "iste"),
+    ),
     "de": (("en", "er"), ("er", "erei"), ("", "essin"), ("ien", "ier")),
     "nl": (("en", "er"), ("en", "ster")),
 }
 """Per language, pairs of endings that make two words of one family on one
-base, read on the accent-free, lower-case word: nad-ar/nad-ador,
+base (the doer of an action, a trade or a person named after a thing:
+flor-ista, zapat-ero, giardin-iere, fleur-iste, écol-ier), read on the
+accent-free, lower-case word: nad-ar/nad-ador,
 panad-eria/panad-ero, forn-o/forn-aio, chant-er/chant-eur,
 Mal-er/Mal-erei, zwemm-en/zwemm-er."""
 

@@ -19,6 +19,10 @@ ONE_FAMILY = [
     ("de", "Spanien", "Spanier"),  # a Spaniard: a native or inhabitant of Spain
     ("es", "gato", "gatito"),  # a kitten: a young domestic cat
     ("pt", "casa", "casinha"),
+    ("fr", "fleur", "fleuriste"),  # a trade: -iste, -ier, -ero, -ista, -iere
+    ("fr", "école", "écolier"),
+    ("es", "zapato", "zapatero"),
+    ("it", "piano", "pianista"),
 ]
 
 CLIPPINGS = [
@@ -39,6 +43,8 @@ TWO_WORDS = [
     ("fr", "bouche", "boucher"),  # a mouth and a butcher
     ("it", "febbre", "febbraio"),  # a fever and February
     ("pt", "corda", "cordeiro"),  # a rope and a lamb
+    ("es", "caballo", "caballero"),  # a horse and a gentleman
+    ("es", "lista", "listo"),  # a list and clever
 ]
 
 
