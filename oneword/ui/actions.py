@@ -14,6 +14,7 @@ import streamlit as st
 from oneword.engine import Action, Refusal
 from oneword.i18n import _
 from oneword.ui.app import sandbox
+from oneword.ui.app.seat_memory import SeatMemory, url_seat
 from oneword.ui.app.session import Identity, keep_entry, service
 from oneword.ui.text import tell
 
@@ -21,24 +22,48 @@ _ERROR = "error:{}"
 SHOWN_FOR = 30.0
 """Seconds a refusal stays under the place it belongs to, unless the
 player acts there again first."""
+_REFUSALS: SeatMemory[tuple[str, float]] = SeatMemory()
+"""Each seat's latest refusal at each place, so a page that reloads (a new
+session of the same seat) still shows what the player's last action got."""
 
 
 def report(place: str, message: str) -> None:
-    st.session_state[_ERROR.format(place)] = (message, time.monotonic())
+    refusal = (message, time.monotonic())
+    seat = url_seat()
+    if seat is None:
+        st.session_state[_ERROR.format(place)] = refusal
+    else:
+        _REFUSALS.put((seat, place), refusal)
 
 
 def forget(place: str) -> None:
     """A new attempt at `place`: the last refusal there no longer applies."""
-    st.session_state.pop(_ERROR.format(place), None)
+    seat = url_seat()
+    if seat is None:
+        st.session_state.pop(_ERROR.format(place), None)
+    else:
+        _REFUSALS.drop((seat, place))
+
+
+def _last_refusal(place: str) -> tuple[str, float] | None:
+    """The last refusal at `place`: its seat's, whichever of the seat's
+    pages got it (a page the watchdog reloaded keeps the message its
+    player was reading); a page without a seat keeps its own."""
+    seat = url_seat()
+    if seat is None:
+        reported: tuple[str, float] | None = st.session_state.get(_ERROR.format(place))
+        return reported
+    return _REFUSALS.get((seat, place))[1]
 
 
 def show_error(place: str) -> None:
     """Show the last refusal reported for this place. It stays through
     the redraws that other players' moves cause (a page may be drawn again
-    a moment after the click that was refused) until the player acts
-    there again or SHOWN_FOR has passed. A refusal quotes names, clues and
-    words, so the whole message is user text."""
-    reported = st.session_state.get(_ERROR.format(place))
+    a moment after the click that was refused), and through a reload of
+    the page, until the player acts there again or SHOWN_FOR has passed. A
+    refusal quotes names, clues and words, so the whole message is user
+    text."""
+    reported = _last_refusal(place)
     if not reported:
         return
     message, at = reported

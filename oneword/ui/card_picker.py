@@ -5,7 +5,7 @@ table.
 The selection belongs to one turn of one room (`scope`), so a card picked
 in an earlier turn, or opened by someone else meanwhile, is never opened
 by mistake. It is also kept for the browser's seat in this server process
-(`_KEPT`), so a page that reloads (the watchdog heals a broken page that
+(`_KEPT`, `app.seat_memory`), so a page that reloads (the watchdog heals a broken page that
 way, and a player may reload) still has the card selected.
 
 The page says what happens on a tap (a Versus guesser also marks the card
@@ -15,8 +15,6 @@ comes from the seat's view.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
 import streamlit as st
@@ -24,35 +22,20 @@ import streamlit as st
 from oneword.engine import Colour, Team
 from oneword.engine.views import CardView, SideView
 from oneword.i18n import _
-from oneword.ui.app.session import room_code, seat_for
+from oneword.ui.app.seat_memory import SeatMemory, url_seat
 from oneword.ui.card_buttons import card_buttons
 from oneword.ui.text import inert
 
 _SELECTED = "picked_card"
-_KEPT: OrderedDict[str, tuple[Hashable, int] | None] = OrderedDict()
-"""The latest selection of each seat whose page picked a card, by seat
-token; the oldest seats go first."""
-_KEPT_AT_MOST = 5_000
-_KEEPING = threading.Lock()
-
-
-def _seat() -> str | None:
-    """This browser's seat in the URL's room: the same after a reload."""
-    code = room_code(st.query_params.get("room"))
-    seat = seat_for(code) if code else None
-    return seat.token if seat else None
+_KEPT: SeatMemory[tuple[Hashable, int] | None] = SeatMemory()
+"""The latest selection of each seat whose page picked a card."""
 
 
 def _remember(chosen: tuple[Hashable, int] | None) -> None:
     st.session_state[_SELECTED] = chosen
-    seat = _seat()
-    if seat is None:
-        return
-    with _KEEPING:
-        _KEPT.pop(seat, None)
-        _KEPT[seat] = chosen
-        while len(_KEPT) > _KEPT_AT_MOST:
-            _KEPT.popitem(last=False)
+    seat = url_seat()
+    if seat is not None:
+        _KEPT.put(seat, chosen)
 
 
 def _chosen() -> object:
@@ -61,11 +44,11 @@ def _chosen() -> object:
     picked before the reload, and a tap the server handled for the page
     being reloaded away, after the new page first ran, still arrives. A
     page without a seat keeps its own."""
-    seat = _seat()
+    seat = url_seat()
     if seat is not None:
-        with _KEEPING:
-            if seat in _KEPT:
-                return _KEPT[seat]
+        kept, chosen = _KEPT.get(seat)
+        if kept:
+            return chosen
     return st.session_state.get(_SELECTED)
 
 

@@ -24,7 +24,7 @@ class Pages:
         self.states: dict[str, dict[str, Any]] = {"old": {}, "new": {}}
         self.st = SimpleNamespace(session_state=self.states["old"])
         monkeypatch.setattr(card_picker, "st", self.st)
-        monkeypatch.setattr(card_picker, "_seat", lambda: "seat-token")
+        monkeypatch.setattr(card_picker, "url_seat", lambda: "seat-token")
         monkeypatch.setattr(card_picker, "_KEPT", type(card_picker._KEPT)())
 
     def on(self, name: str) -> None:

@@ -11,6 +11,7 @@ from oneword.service.inputs import MAX_LIST_TEXT, MAX_LIST_WORDS
 from oneword.ui.actions import act, attempt, show_error
 from oneword.ui.app import sandbox
 from oneword.ui.app.device import device_key
+from oneword.ui.app.seat_memory import SeatMemory, url_seat
 from oneword.ui.app.session import Identity, service, word_list_service
 from oneword.ui.text import say, tell
 from oneword.words import CustomWordsCheck, parse_custom_words
@@ -19,6 +20,31 @@ _TEXT = "custom_text"
 _CHECKED = "custom_checked"
 _NAME = "custom_list_name"
 _SAVED = "custom_saved_pick"
+_DRAFTS: SeatMemory[str] = SeatMemory()
+"""The list each seat's host is writing, so a page that reloads (the
+watchdog heals a broken page that way) finds it again, section open."""
+
+
+def custom_words_open(view: RoomView) -> bool:
+    """Whether the section starts open: the room plays a list, or this
+    seat has one in writing (its text comes back into a reloaded page,
+    where the browser could not put it into a closed section)."""
+    seat = url_seat()
+    if seat is not None and _TEXT not in st.session_state:  # a new page, not an emptied box
+        draft = _DRAFTS.get(seat)[1]
+        if draft:
+            st.session_state[_TEXT] = draft
+    return bool(view.settings.custom_words) or bool(st.session_state.get(_TEXT))
+
+
+def _keep_draft(text: str) -> None:
+    seat = url_seat()
+    if seat is None:
+        return
+    if text.strip():
+        _DRAFTS.put(seat, text)
+    else:
+        _DRAFTS.drop(seat)
 
 
 def _load_saved(lists: dict[str, list[str]]) -> None:
@@ -115,6 +141,7 @@ def custom_words_section(ident: Identity, view: RoomView) -> None:
         chars=f"{MAX_LIST_TEXT:,}",
     )
     text = st.session_state.get(_TEXT, "")
+    _keep_draft(text)
     ready = False
     if text.strip():
         check = _check(text)

@@ -31,7 +31,7 @@ from oneword.engine.models import CLUE_TIMERS
 from oneword.i18n import N_, _, current_language
 from oneword.ui.actions import act, attempt, show_error
 from oneword.ui.app.session import Identity, service
-from oneword.ui.screens.lobby.custom_words import custom_words_section
+from oneword.ui.screens.lobby.custom_words import custom_words_open, custom_words_section
 from oneword.ui.screens.lobby.shown_value import is_drawn, redraw_controls, shown_key
 from oneword.wording import players_text, preset_name, timer_text
 from oneword.words import LANGUAGES, load_packages
@@ -117,7 +117,7 @@ def host_settings(ident: Identity, view: RoomView) -> None:
     with right:
         _word_settings(ident, view)
     show_error("settings")
-    with st.expander(_("Our own words"), expanded=bool(view.settings.custom_words)):
+    with st.expander(_("Our own words"), expanded=custom_words_open(view)):
         custom_words_section(ident, view)
 
 
