@@ -37,8 +37,8 @@ def _defined_with(meaning: int) -> npt.NDArray[np.uint32]:
 
 def one_defines_other(meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
     """Some meaning of one word is defined with a meaning of the other."""
-    for meant, other in ((meant_a, meant_b), (meant_b, meant_a)):
-        wanted = np.fromiter(other, dtype=np.uint32, count=len(other))
-        if any(np.isin(_defined_with(m), wanted).any() for m in meant):
-            return True
-    return False
+    return any(
+        not other.isdisjoint(_defined_with(m).tolist())
+        for meant, other in ((meant_a, meant_b), (meant_b, meant_a))
+        for m in meant
+    )

@@ -98,10 +98,7 @@ def _clipped(a: str, b: str, language: str) -> bool:
     same meanings, most of them, a clipping of it. (Mäher and Rasenmäher:
     a part of a compound, another word; dulce and agridulce share one
     meaning of several.)"""
-    short, long = sorted((a, b), key=len)
-    if len(short) < CLIPPED or len(long) - len(short) < CLIPPED:
-        return False
-    rest = left_out(short, long)
+    rest = _clipped_off(a, b)
     return rest is not None and zipf(rest, language) < A_WORD
 
 
@@ -110,12 +107,17 @@ def _cut_to_one_meaning(a: str, b: str, meant_a: frozenset[int], meant_b: frozen
     does not (bus, autobus): a clipping, even where what it leaves out is
     a word. A compound's part means another thing than the compound
     (Mäher, mower, and Rasenmäher, lawnmower; dulce and agridulce)."""
-    (short, meant_short), (long, meant_long) = sorted(
-        ((a, meant_a), (b, meant_b)), key=lambda pair: len(pair[0])
-    )
+    meant_short, meant_long = (meant_a, meant_b) if len(a) < len(b) else (meant_b, meant_a)
+    return _clipped_off(a, b) is not None and meant_short <= meant_long
+
+
+def _clipped_off(a: str, b: str) -> str | None:
+    """What the longer spelling has beyond the shorter where it begins or
+    ends with it, both long enough to be read as a clipping; else None."""
+    short, long = sorted((a, b), key=len)
     if len(short) < CLIPPED or len(long) - len(short) < CLIPPED:
-        return False
-    return left_out(short, long) is not None and meant_short <= meant_long
+        return None
+    return left_out(short, long)
 
 
 def _clipped_unknown(short: str, long: str, language: str) -> bool:

@@ -5,8 +5,9 @@ table.
 The selection belongs to one turn of one room (`scope`), so a card picked
 in an earlier turn, or opened by someone else meanwhile, is never opened
 by mistake. It is also kept for the browser's seat in this server process
-(`_KEPT`, `app.seat_memory`), so a page that reloads (the watchdog heals a broken page that
-way, and a player may reload) still has the card selected.
+(`_KEPT`, an `app.seat_memory.SeatMemory`), so a page that reloads (the
+watchdog heals a broken page that way, and a player may reload) still has
+the card selected.
 
 The page says what happens on a tap (a Versus guesser also marks the card
 for the team) and what Open and End Turn do; whether they may be used
