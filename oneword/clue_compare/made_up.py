@@ -3,7 +3,8 @@ compounds as one word; J-4 removes made-up words.
 
 Removing a good clue is the costly mistake, so a clue is made up only when
 every way of reading it fails: no frequency list of its language or of
-English has ever seen it, no dictionary lists it, it is not digits, an
+English has ever seen it, no dictionary lists it, no other of the seven
+languages both uses and lists it (annoiare), it is not digits, an
 acronym typed in capitals, a sound (brrr, pssst), a compound of words
 that are not rare (Kolibriflügel, hedgehogspine; not blorp|tang, whose
 parts only a dictionary knows), or one slip away from a word.
@@ -123,7 +124,7 @@ def is_made_up(clue: str, language: str) -> bool:
     word = key(text)
     if _seen(word, language) or _seen(strip_accents(word), language):
         return False
-    if _sound_pair(text.casefold()) or _common_elsewhere(word):
+    if _sound_pair(text.casefold()) or _common_elsewhere(word) or _word_elsewhere(word):
         return False
     return not (is_compound(word, language) or is_near_word(word, language))
 
@@ -145,6 +146,24 @@ def _common_elsewhere(word: str) -> bool:
 
 
 COMMON_ELSEWHERE = 3.0
+"""Zipf from which a word of another of the seven languages is known
+well enough to be foreign, not made up, whatever else it is."""
+
+LISTED_ELSEWHERE = 2.0
+"""Zipf from which a word that another language's dictionary also lists
+is a word of that language: annoiare and addizione are Italian, though
+less common than 3 there."""
+
+
+def _word_elsewhere(word: str) -> bool:
+    """A word another of the seven languages both uses and lists in its
+    dictionary (annoiare in an English room): a foreign word, not made up.
+    Both are asked, as a frequency list alone has seen typos and a
+    dictionary alone holds rare forms a made-up word may hit."""
+    return any(
+        zipf(word, language) >= LISTED_ELSEWHERE and is_listed(word, language)
+        for language in LANGUAGES
+    )
 
 
 def _affixes(text: str) -> frozenset[str]:
