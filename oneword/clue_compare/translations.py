@@ -197,6 +197,22 @@ def meanings_in(word: str, language: str) -> frozenset[int]:
     return tables[language].of(fold(word))[0]
 
 
+def meanings_side_by_side(a: str, b: str) -> list[tuple[frozenset[int], frozenset[int]]]:
+    """The meanings of `a` and of `b` in each other language whose table
+    knows both: one spelling mostly means one thing in the languages that
+    share it, and one table may lack a sense another has (Portuguese
+    fotografia is a snapshot in the table, Spanish fotografia a photograph,
+    as foto is in both)."""
+    tables, _ = _tables()
+    first, second = fold(a), fold(b)
+    found = []
+    for language in LANGUAGES:
+        meant_a, meant_b = tables[language].of(first)[0], tables[language].of(second)[0]
+        if meant_a and meant_b:
+            found.append((meant_a, meant_b))
+    return found
+
+
 def are_translations(a: str, b: str, room: str) -> bool:
     """True if `a` and `b`, read in two different languages, mean the same
     word: most meanings of the one with fewer are the other's (Wasser and

@@ -11,7 +11,10 @@ Three sources, each leaning to keeping a clue it cannot decide:
 - In any of the seven languages, two spellings a letter or two apart,
   or one the beginning or end of the other (a clipping: Mikro, Mikrofon),
   that the translations table (`translations.py`) gives the same
-  meanings (pannekoek and pannenkoek both mean pancake).
+  meanings (pannekoek and pannenkoek both mean pancake). A clipping's
+  meanings may also be all of the full word's, or the full word's all of
+  its (bici, bicicleta), and where the room's table parts them, another
+  language's that knows both spellings may join them (foto, fotografia).
 
 Close spellings that are two words keep apart, because their meanings
 differ: pacto (pact) and pato (duck), cour (courtyard) and court (short).
@@ -26,7 +29,7 @@ from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
 
 from oneword.clue_compare.lexicon import lemmas, zipf
 from oneword.clue_compare.spelling import key, letter_changes
-from oneword.clue_compare.translations import fold, is_foreign, meanings_in
+from oneword.clue_compare.translations import fold, is_foreign, meanings_in, meanings_side_by_side
 
 SHORTEST = 5
 """Shortest spelling the meanings test reads: below it, one letter makes
@@ -76,15 +79,15 @@ def are_variants(a: str, b: str, language: str) -> bool:
         return True
     meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
     if meant_a and meant_b and not _share_meanings(meant_a, meant_b):
-        return False
+        return _clipped(first, second, language) and _clipped_elsewhere(a, b)
     if _rewritten(first, language) == _rewritten(second, language):
         return True
     if not (meant_a and meant_b):
         return _one_letter_more(a, b, language) or _clipped_unknown(
             first if meant_b else second, second if meant_b else first, language
         )
-    if _clipped(first, second, language):
-        return len(meant_a & meant_b) >= SHARED * len(meant_a | meant_b)
+    if _clipped(first, second, language) and _clipping_means_alike(meant_a, meant_b):
+        return True
     if _cut_to_one_meaning(first, second, meant_a, meant_b):
         return True
     return (
@@ -100,6 +103,24 @@ def _clipped(a: str, b: str, language: str) -> bool:
     meaning of several.)"""
     rest = _clipped_off(a, b)
     return rest is not None and zipf(rest, language) < A_WORD
+
+
+def _clipping_means_alike(meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:
+    """Most meanings of either are both's, or one's meanings are all the
+    other's (bici, bike, of bicicleta, bicycle and bike; Kriminalroman,
+    whodunit, of Krimi)."""
+    if not meant_a or not meant_b:
+        return False
+    shared = len(meant_a & meant_b) >= SHARED * len(meant_a | meant_b)
+    return shared or meant_a <= meant_b or meant_b <= meant_a
+
+
+def _clipped_elsewhere(a: str, b: str) -> bool:
+    """The room's table parts the meanings of a clipping's two spellings,
+    and another language's that knows both spellings joins them: one table
+    lacks a sense (Portuguese fotografia, a snapshot, beside foto; Spanish
+    fotografia is a photograph)."""
+    return any(_clipping_means_alike(x, y) for x, y in meanings_side_by_side(a, b))
 
 
 def _cut_to_one_meaning(a: str, b: str, meant_a: frozenset[int], meant_b: frozenset[int]) -> bool:

@@ -114,6 +114,9 @@ def test_J_4_words_that_only_look_or_mean_alike_are_two_clues(
         ("es", "tele", "televisión"),  # everyday clippings the dictionary lacks
         ("es", "profe", "profesor"),
         ("fr", "télé", "télévision"),
+        ("es", "bici", "bicicleta"),  # its one meaning is one of the full word's
+        ("de", "Krimi", "Kriminalroman"),  # the full word's one meaning is the clipping's
+        ("pt", "foto", "fotografia"),  # the Portuguese table lacks the sense the Spanish has
     ],
 )
 def test_J_4_a_clipping_is_its_full_word(language: str, a: str, b: str) -> None:
