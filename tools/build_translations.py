@@ -26,8 +26,9 @@ Only words that wordfreq knows in their language are kept (so a rare
 dictionary entry does not turn a clue into a "translation").
 
 Numbers come from `num2words` (LGPL-2.1): 0-100, the hundreds, 1,000 and
-the ordinals 1-100 in every language, as words and as the language's own
-short ordinals (2nd, 2., 2e, 2º).
+the ordinals 1-100 in every language (Portuguese as Portugal and Brazil
+write them), as words and as the language's own short ordinals (2nd, 2.,
+2e, 2º).
 
 The table holds 64-bit hashes of the words, not the words (a lookup hashes
 the word and searches a sorted array), and how common each word is in its
@@ -161,12 +162,18 @@ def number_words() -> dict[str, str]:
     found: dict[str, str] = {}
     values = [*range(101), *range(200, 1001, 100)]
     for language in ("en", *LANGUAGES):
-        for n in values:
-            found.setdefault(f"{language}:{fold(num2words(n, lang=language))}", str(n))
-        for n in range(1, 101):
-            ordinal = fold(num2words(n, lang=language, to="ordinal"))
-            found.setdefault(f"{language}:{ordinal}", f"{n}.")
+        for spoken in SPOKEN.get(language, (language,)):
+            for n in values:
+                found.setdefault(f"{language}:{fold(num2words(n, lang=spoken))}", str(n))
+            for n in range(1, 101):
+                ordinal = fold(num2words(n, lang=spoken, to="ordinal"))
+                found.setdefault(f"{language}:{ordinal}", f"{n}.")
     return found
+
+
+SPOKEN = {"pt": ("pt", "pt_BR")}
+"""num2words's languages whose numbers a room's language reads: Portugal's
+and Brazil's Portuguese (dezasseis, dezesseis)."""
 
 
 def main() -> None:

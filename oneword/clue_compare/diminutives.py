@@ -3,7 +3,7 @@ gatito, Katze and Kätzchen, libro and librone).
 
 The endings are the languages' own (Spanish -ito and -illo, Italian -ino,
 -etto and -one, Portuguese -inho and -ão, German -chen and -lein, Dutch
--je and -tje, French -ette); the base drops its last vowel as it does
+-je and -tje, French -ette and -on: chaton); the base drops its last vowel as it does
 before them (Katze, Kätz-chen; casa, cas-ita), and accents and umlauts
 count as their letters (fold). English is left out here: its endings make
 other words too often (tablet, starling, cookie); its diminutives are
@@ -27,7 +27,7 @@ ENDINGS: dict[str, tuple[str, ...]] = {
     "pt": ("zinho", "zinha", "inho", "inha", "ito", "ita", "ao", "ona"),
     "de": ("chen", "lein"),
     "nl": ("etje", "letje", "tje", "pje", "kje", "je"),
-    "fr": ("nette", "lette", "ette", "et"),
+    "fr": ("nette", "lette", "ette", "et", "eton", "illon", "on"),
 }
 PLAIN_ENDINGS = {"de", "nl"}
 """Languages whose endings make nothing but diminutives (-chen, -lein, -je),
@@ -48,7 +48,8 @@ def is_diminutive(a: str, b: str, language: str) -> bool:
     endings = ENDINGS.get(language)
     if not endings:
         return False
-    short, long = sorted((fold(a), fold(b)), key=len)
+    short_word, long_word = sorted((a.strip(), b.strip()), key=lambda w: len(fold(w)))
+    short, long = fold(short_word), fold(long_word)
     if short == long or not any(_is_base(short, base) for base in _bases(long, endings)):
         return False
     meant_short, meant_long = meanings_in(short, language), meanings_in(long, language)
@@ -56,9 +57,15 @@ def is_diminutive(a: str, b: str, language: str) -> bool:
     parted = parted and not one_defines_other(meant_short, meant_long)  # kitten: young cat
     if parted and language not in PLAIN_ENDINGS:
         return False
-    if zipf(long, language) >= min(zipf(short, language), LEXICALISED):
-        return False  # a word of its own (mattino, morning; tacchino, turkey)
-    return is_real(short, language)
+    if _common(long_word, language) >= min(_common(short_word, language), LEXICALISED):
+        return False  # a word of its own (mattino, morning; tacchino, turkey; Mädchen)
+    return is_real(short_word, language) or is_real(short, language)
+
+
+def _common(word: str, language: str) -> float:
+    """How common a word is as typed or without its accents, whichever
+    is more: Mädchen is common, madchen is not."""
+    return max(zipf(word, language), zipf(fold(word), language))
 
 
 def _bases(word: str, endings: tuple[str, ...]) -> list[str]:
@@ -70,12 +77,14 @@ def _bases(word: str, endings: tuple[str, ...]) -> list[str]:
 
 
 def _is_base(word: str, base: str) -> bool:
-    """`base` is `word`; `word` without its last vowel (casa, cas-); with
+    """`base` is `word`; `word` without its last vowel (casa, cas-), and
+    with an h that keeps a c or g hard before e and i (fungo, fungh-etto); with
     its last consonant doubled (bal, ball-etje); or, for a word ending in
     a vowel and l or n, without both (Vogel, Vög-lein; Garten, Gärt-chen)."""
     return (
         base == word
         or (word[-1] in VOWELS and base == word[:-1])
+        or (word[-1] in VOWELS and word[-2:-1] in ("c", "g") and base == word[:-1] + "h")
         or (word[-1] not in VOWELS and base == word + word[-1])
         or (len(word) > 3 and word[-1] in "ln" and word[-2] in VOWELS and base == word[:-2])
     )

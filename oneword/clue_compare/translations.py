@@ -309,10 +309,27 @@ def number_value(word: str, room: str) -> str | None:
             found = numbers.get(f"{language}:{joined}")
             if found is not None:
                 return found
+        feminine = _masculine_ordinal(key, language, numbers)
+        if feminine is not None:
+            return feminine
         scale = _SCALES.get(language, {}).get(key)
         if scale is not None:
             return str(scale)
     return None
+
+
+FEMININE_ORDINALS = ("es", "pt", "it")
+"""Languages whose ordinals end in -o, and in -a for a feminine noun
+(primera, primeira, terza), which the number table holds only in -o."""
+
+
+def _masculine_ordinal(key: str, language: str, numbers: dict[str, str]) -> str | None:
+    """The value of a feminine ordinal read as its masculine (primera as
+    primero: "1."); None if `key` is not one."""
+    if language not in FEMININE_ORDINALS or not key.endswith("a"):
+        return None
+    found = numbers.get(f"{language}:{key[:-1]}o")
+    return found if found is not None and found.endswith(".") else None
 
 
 LONGEST_NUMBER = 100

@@ -93,6 +93,10 @@ def test_J_3_a_word_of_the_room_that_means_it_abroad_too_stays(
         ("1.000", "1000", "de"),
         ("1 000", "mille", "fr"),
         ("vingt-et-un", "21", "fr"),  # the 1990 spelling: hyphens throughout
+        ("primera", "1ª", "es"),  # a feminine ordinal is its masculine's number
+        ("terza", "3°", "it"),
+        ("dezesseis", "16", "pt"),  # Brazil's numbers and Portugal's (dezasseis)
+        ("dezasseis", "16", "pt"),
     ],
 )
 def test_J_4_one_number_in_two_writings_is_a_duplicate(a: str, b: str, room: str) -> None:

@@ -86,6 +86,7 @@ NOT_FAMILIES = [
     ("en", "corn", "corner"),  # spelled alike, two words
     ("en", "cat", "feline"),  # one meaning, two words
     ("en", "car", "cart"),
+    ("de", "Made", "Mädchen"),  # a girl is no small maggot: Mädchen is the commoner word
 ]
 
 
@@ -154,6 +155,9 @@ def test_J_4_a_part_or_a_beginning_is_another_word(language: str, a: str, b: str
         ("en", "dog", "doggy"),  # WordNet: a doggy is a kind of dog
         ("en", "kitchen", "kitchenette"),
         ("en", "mom", "mommy"),
+        ("es", "pájaro", "pajarito"),  # the accent the diminutive loses
+        ("it", "fungo", "funghetto"),  # the h that keeps the g hard
+        ("fr", "chat", "chaton"),  # a kitten is a young cat
     ],
 )
 def test_J_4_a_diminutive_or_augmentative_is_its_word(language: str, a: str, b: str) -> None:
