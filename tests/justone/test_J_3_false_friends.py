@@ -17,6 +17,11 @@ from oneword.clue_compare import is_duplicate, is_invalid
         ("téléphone", "télé", "fr"),  # télé is the television, not a clipped phone
         ("carpet", "carpeta", "en"),  # Spanish for a folder, not carpet made up
         ("vleugel", "vlerk", "nl"),  # two words for a wing, not one grown from the other
+        # English words that French and German texts use, but no dictionary of
+        # theirs lists: English, not forms of rester (to stay) or Rente (a pension)
+        ("rester", "rest", "fr"),
+        ("Rente", "rent", "de"),
+        ("annoy", "annoiare", "en"),  # Italian (Zipf 2.8 there), not a made-up word
     ],
 )
 def test_J_3_a_false_friend_or_synonym_of_the_mystery_word_stays(
