@@ -49,6 +49,17 @@ def _phase(referee: Referee) -> CardPhase | None:
     return game.cards[game.current].phase
 
 
+def _where(referee: Referee, page: Page) -> str:
+    """What the room and the page that moved on say, for a move that did
+    not arrive: the card's phase and result, the page's messages and
+    whether its Next card button is still there."""
+    game = _game(referee)
+    card = game.cards[game.current]
+    alerts = page.get_by_test_id("stAlert").all_inner_texts()
+    button = page.get_by_role("button", name="Next card").count()
+    return f"card {card.phase}, {card.result}; messages {alerts}; Next card buttons {button}"
+
+
 def _no_leak(pages: list[Page], word: str) -> None:
     for page in pages:
         wait_for_app(page)
@@ -144,7 +155,10 @@ def test_J_a_game_in_browsers_never_shows_the_guesser_the_mystery_word(
         # stands, its "Press P" tip would cover Next card.
         mover.page.mouse.move(0, 0)
         next_card.click()
-        wait_until(lambda: _phase(referee) is CardPhase.PICK, "the next card")
+        try:
+            wait_until(lambda: _phase(referee) is CardPhase.PICK, "the next card")
+        except AssertionError as late:
+            raise AssertionError(f"{late}; {_where(referee, mover.page)}") from None
 
     # J-5: the wrong answer on card 2 took card 3 off the deck.
     game = _game(referee)
