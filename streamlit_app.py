@@ -25,6 +25,7 @@ from oneword.ui.app import (
     stale_timers,
     theme,
     theme_message,
+    wake,
 )
 from oneword.ui.app.browser import page_head, write_cookies
 from oneword.ui.app.language import settle_language
@@ -33,13 +34,14 @@ from oneword.ui.app.pages import APP_ICON, all_pages
 from oneword.ui.app.readable import readable_page
 from oneword.ui.app.safety_net import page_failed
 
-admission.install()  # once per server process, as the next six: see the modules
+admission.install()  # once per server process, as the next seven: see the modules
 collector.install()
 finished_runs.install()
 theme_message.install()
 pace.install()
 clicks.install()
 stale_timers.install()  # once per server process: see the module
+wake.install()
 settle_language()
 st.set_page_config(page_title=_("In One Word"), page_icon=str(APP_ICON), layout="wide")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
 from oneword.config import (
@@ -18,6 +18,7 @@ from oneword.engine import (
     RoomState,
     RoomView,
 )
+from oneword.service import change_feed
 from oneword.service.bot_runner import BotRunner
 from oneword.service.codec import (
     describe_room,
@@ -129,9 +130,18 @@ class ServiceBase:
     def _read(self) -> AbstractContextManager[Tx]:
         return guarded(self.store.read(), reading=True, lost=self._rooms_lost_at)
 
-    def _write(self, wait: float | None = None) -> AbstractContextManager[Tx]:
-        """A write transaction; `wait` (seconds) for the lock, else the store's."""
-        return guarded(self.store.write(wait), lost=self._rooms_lost_at)
+    @contextmanager
+    def _write(self, wait: float | None = None) -> Iterator[Tx]:
+        """A write transaction; `wait` (seconds) for the lock, else the
+        store's. Once it is committed, the rooms it changed are told to
+        this process's listeners (`change_feed`)."""
+        try:
+            with guarded(self.store.write(wait), lost=self._rooms_lost_at) as tx:
+                yield tx
+        except BaseException:
+            change_feed.dropped()
+            raise
+        change_feed.committed()
 
     def _cleanup(self, now: float, age: float) -> list[str]:
         """One batch: find expired rooms with a read, so no scan holds the

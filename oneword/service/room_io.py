@@ -27,7 +27,7 @@ from oneword.i18n import N_
 from oneword.profiles import Stats
 from oneword.profiles.counting import count_if_finished
 from oneword.profiles.keys import profile_of_key
-from oneword.service import codes, inputs
+from oneword.service import change_feed, codes, inputs
 from oneword.service.codec import (
     action_record,
     parse_state,
@@ -215,7 +215,9 @@ def save(tx: Tx, stored: LoadedRoom, state: RoomState, applied: Applied, now: fl
         return stored.row.version
     tx.log_actions(stored.row.code, action_records(applied))
     count_if_finished(tx, stored.row.code, stored.state, state, now)  # PR-2, once
-    return tx.save_room(stored.row, room_record(state), now)
+    version = tx.save_room(stored.row, room_record(state), now)
+    change_feed.saved(stored.row.code)
+    return version
 
 
 def action_records(applied: Applied) -> list[ActionRecord]:

@@ -34,7 +34,7 @@ from oneword.config import POLL_EVERY
 from oneword.engine import Refusal, RoomView
 from oneword.engine.errors import Reason
 from oneword.service import RoomEntry, StorageError
-from oneword.ui.app import clicks, collector
+from oneword.ui.app import clicks, collector, wake
 from oneword.ui.app.browser import MARK_CLASS
 from oneword.ui.app.pace import PACE, arrival
 from oneword.ui.app.session import keep_entry, service
@@ -120,6 +120,7 @@ def _poll(code: str, token: str | None, drawn: Drawn) -> None:
     """Redraw the page when the room changed since it was drawn; note how
     long this poll waited, and tell the page a new pace if it has one."""
     collector.tend()
+    wake.note_poll(code, POLL)
     _mark_followed(drawn)
     ctx = get_script_run_ctx()
     asked = arrival(ctx.session_id) if ctx is not None else None

@@ -1,0 +1,77 @@
+"""Which pages a room change wakes, and what a wake asks a session to run
+(`oneword.ui.app.wake`; the wake itself is tried end to end in
+tests/e2e/test_e2e_wake.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from streamlit.runtime.app_session import AppSessionState
+
+from oneword.ui.app.wake import FORGET_AFTER, Follower, Followers, is_still_there, poll_request
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_room_wakes_its_pages_but_the_one_that_changed_it() -> None:
+    followers = Followers(Clock())
+    for session in ("a", "b", "c"):
+        followers.note("ROOM", session, "board", "room=ROOM", "poll-1")
+    followers.note("OTHER", "d", "board", "room=OTHER", "poll-1")
+    assert sorted(f.session_id for f in followers.of("ROOM", but="a")) == ["b", "c"]
+    assert [f.session_id for f in followers.of("OTHER")] == ["d"]
+
+
+def test_a_page_follows_one_room_its_latest() -> None:
+    followers = Followers(Clock())
+    followers.note("ROOM", "a", "board", "room=ROOM", "poll-1")
+    followers.note("NEXT", "a", "lobby", "room=NEXT", "poll-2")
+    assert followers.of("ROOM") == []
+    assert [f.page for f in followers.of("NEXT")] == ["lobby"]
+
+
+def test_a_page_that_stopped_polling_is_forgotten() -> None:
+    clock = Clock()
+    followers = Followers(clock)
+    followers.note("ROOM", "a", "board", "room=ROOM", "poll-1")
+    clock.now += FORGET_AFTER / 2
+    followers.note("ROOM", "b", "board", "room=ROOM", "poll-1")
+    clock.now += FORGET_AFTER / 2 + 1
+    assert [f.session_id for f in followers.of("ROOM")] == ["b"]
+    followers.forget("b")
+    assert followers.of("ROOM") == []
+
+
+def test_a_wake_runs_the_poll_alone_and_carries_no_widget_values() -> None:
+    """A wake queued beside a player's click must not undo it: the click's
+    values are the session's, and a request without values keeps them."""
+    request = poll_request(Follower("a", "hash-board", "room=ROOM", "poll-1", 0.0))
+    assert request.widget_states is None
+    assert request.fragment_id == "poll-1"
+    assert request.is_auto_rerun and not request.is_fragment_scoped_rerun
+    assert request.page_script_hash == "hash-board"
+    assert request.query_string == "room=ROOM"
+
+
+@dataclass
+class Session:
+    page_script_hash: str = "hash-board"
+    fragments: set[str] = field(default_factory=lambda: {"poll-1"})
+    _state: AppSessionState = AppSessionState.APP_IS_RUNNING
+
+    def has_fragment(self, fragment_id: str) -> bool:
+        return fragment_id in self.fragments
+
+
+def test_a_page_that_moved_on_is_not_woken() -> None:
+    follower = Follower("a", "hash-board", "room=ROOM", "poll-1", 0.0)
+    assert is_still_there(Session(), follower)
+    assert not is_still_there(Session(page_script_hash="hash-results"), follower)
+    assert not is_still_there(Session(fragments=set()), follower)
+    assert not is_still_there(Session(_state=AppSessionState.SHUTDOWN_REQUESTED), follower)
