@@ -5,10 +5,19 @@ tests/e2e/test_e2e_wake.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
+from streamlit.proto.ClientState_pb2 import ClientState, ContextInfo
 from streamlit.runtime.app_session import AppSessionState
 
-from oneword.ui.app.wake import FORGET_AFTER, Follower, Followers, is_still_there, poll_request
+from oneword.ui.app.wake import (
+    FORGET_AFTER,
+    Follower,
+    Followers,
+    last_context,
+    may_wake,
+    poll_request,
+)
 
 
 class Clock:
@@ -51,8 +60,10 @@ def test_a_page_that_stopped_polling_is_forgotten() -> None:
 def test_a_wake_runs_the_poll_alone_and_carries_no_widget_values() -> None:
     """A wake queued beside a player's click must not undo it: the click's
     values are the session's, and a request without values keeps them."""
-    request = poll_request(Follower("a", "hash-board", "room=ROOM", "poll-1", 0.0))
+    context = ContextInfo(locale="de-DE", url="http://host/board?room=ROOM")
+    request = poll_request(Follower("a", "hash-board", "room=ROOM", "poll-1", 0.0), context)
     assert request.widget_states is None
+    assert request.context_info == context, "a redraw it asks for keeps the page's address"
     assert request.fragment_id == "poll-1"
     assert request.is_auto_rerun and not request.is_fragment_scoped_rerun
     assert request.page_script_hash == "hash-board"
@@ -63,7 +74,7 @@ def test_a_wake_runs_the_poll_alone_and_carries_no_widget_values() -> None:
 class Session:
     page_script_hash: str = "hash-board"
     fragments: set[str] = field(default_factory=lambda: {"poll-1"})
-    _state: AppSessionState = AppSessionState.APP_IS_RUNNING
+    _state: AppSessionState = AppSessionState.APP_NOT_RUNNING
 
     def has_fragment(self, fragment_id: str) -> bool:
         return fragment_id in self.fragments
@@ -71,7 +82,23 @@ class Session:
 
 def test_a_page_that_moved_on_is_not_woken() -> None:
     follower = Follower("a", "hash-board", "room=ROOM", "poll-1", 0.0)
-    assert is_still_there(Session(), follower)
-    assert not is_still_there(Session(page_script_hash="hash-results"), follower)
-    assert not is_still_there(Session(fragments=set()), follower)
-    assert not is_still_there(Session(_state=AppSessionState.SHUTDOWN_REQUESTED), follower)
+    assert may_wake(Session(), follower)
+    assert not may_wake(Session(page_script_hash="hash-results"), follower)
+    assert not may_wake(Session(fragments=set()), follower)
+    assert not may_wake(Session(_state=AppSessionState.SHUTDOWN_REQUESTED), follower)
+
+
+def test_a_page_in_the_middle_of_a_run_is_not_woken() -> None:
+    """Its browser's request may wait behind the run, and a wake would be
+    folded into it (the wake's page and address winning): its next tick
+    polls instead."""
+    follower = Follower("a", "hash-board", "room=ROOM", "poll-1", 0.0)
+    assert not may_wake(Session(_state=AppSessionState.APP_IS_RUNNING), follower)
+
+
+def test_a_wake_carries_the_context_the_browser_last_sent() -> None:
+    sent = ClientState()
+    sent.context_info.locale = "fr-FR"
+    sent.context_info.url = "http://host/lobby?room=ROOM"
+    assert last_context(SimpleNamespace(_client_state=sent)) == sent.context_info
+    assert last_context(SimpleNamespace(_client_state=ClientState())) is None

@@ -17,7 +17,10 @@ the session's event loop, with two differences that keep it sound:
   own): a wake queued beside a player's click can never undo the click;
 - it is stamped with the page the poll ran on and dropped when the
   session has moved to another page since, or the fragment is gone, as
-  `stale_timers` drops a browser's late tick.
+  `stale_timers` drops a browser's late tick;
+- it goes to idle sessions only, so it is never folded into a request of
+  the browser's waiting behind a run (the newer request's page, address
+  and context would win); a session busy with a run polls on its next tick.
 Where the private calls it needs are missing (another Streamlit), nothing
 is installed and pages poll as before. A server that is behind (its
 pace slowed, `pace.py`) wakes no one: its pages wait for their turn.
@@ -35,6 +38,7 @@ from functools import partial
 from typing import Any
 
 from streamlit.errors import StreamlitAPIException
+from streamlit.proto.ClientState_pb2 import ContextInfo
 from streamlit.runtime import Runtime
 from streamlit.runtime.app_session import AppSession, AppSessionState
 from streamlit.runtime.scriptrunner import get_script_run_ctx
@@ -152,34 +156,52 @@ def wake_room(code: str) -> None:
         session._call_soon_on_event_loop(partial(_poll_now, session, follower))
 
 
-def poll_request(follower: Follower) -> RerunData:
+def poll_request(follower: Follower, context: ContextInfo | None = None) -> RerunData:
     """A run of the follower's polling fragment, as its timer asks for one,
-    with no widget values: the session keeps its own."""
+    with no widget values (the session keeps its own) and the browser's
+    context its last request brought (`st.context`'s URL and locale, which
+    a redraw the poll asks for goes on with)."""
     return RerunData(
         query_string=follower.query_string,
         page_script_hash=follower.page,
         fragment_id=follower.fragment_id,
         is_auto_rerun=True,
+        context_info=context,
     )
 
 
-def is_still_there(session: Any, follower: Follower) -> bool:
-    """Is the session still on the page that polled, with its fragment?"""
+def may_wake(session: Any, follower: Follower) -> bool:
+    """Is the session idle, on the page that polled, with its fragment?
+
+    Only an idle session is woken: while a run goes on, a request of its
+    browser may be waiting, and a wake would be folded into it, its page,
+    address and context taking the place of the browser's. A session that
+    is running learns of the change from its own next tick."""
     return bool(
-        session._state is not AppSessionState.SHUTDOWN_REQUESTED
+        session._state is AppSessionState.APP_NOT_RUNNING
         and session.page_script_hash == follower.page
         and session.has_fragment(follower.fragment_id)
     )
 
 
+def last_context(session: Any) -> ContextInfo | None:
+    """The browser context the session's requests last carried, if any."""
+    state = getattr(session, "_client_state", None)
+    if state is None or not state.HasField("context_info"):
+        return None
+    context = ContextInfo()
+    context.CopyFrom(state.context_info)
+    return context
+
+
 def _poll_now(session: AppSession, follower: Follower) -> None:
-    """On the session's event loop: run the polling fragment, in the
-    running script's queue or in a new run, as the session does for its
-    browser's requests."""
+    """On the session's event loop: run the polling fragment, as the
+    session does for its browser's requests (in its finished runner's
+    place, a new one)."""
     try:
-        if not is_still_there(session, follower):
+        if not may_wake(session, follower):
             return
-        request = poll_request(follower)
+        request = poll_request(follower, last_context(session))
         runner = session._scriptrunner
         if runner is not None and runner.request_rerun(request):
             return
