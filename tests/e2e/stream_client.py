@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Mapping
+from contextlib import ExitStack
 
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
@@ -80,12 +81,15 @@ class Tab:
         """When each run ended."""
         self._lock = threading.RLock()
         host = url.split("//", 1)[1]
-        self._socket = connect(
-            f"ws://{host}/_stcore/stream",
-            subprotocols=[Subprotocol("streamlit")],
-            additional_headers={"Origin": url, **headers},
-            max_size=None,
-            close_timeout=0.2,
+        self._opened = ExitStack()
+        self._socket = self._opened.enter_context(
+            connect(
+                f"ws://{host}/_stcore/stream",
+                subprotocols=[Subprotocol("streamlit")],
+                additional_headers={"Origin": url, **headers},
+                max_size=None,
+                close_timeout=0.2,
+            )
         )
         request = BackMsg()
         request.rerun_script.query_string = query
@@ -143,4 +147,4 @@ class Tab:
         self._socket.send(message.SerializeToString())
 
     def close(self) -> None:
-        self._socket.close()
+        self._opened.close()

@@ -80,7 +80,7 @@ def test_a_tap_wakes_the_rooms_other_pages(
     assert PAUSED not in other_room.text_since(tapped), "another room's page drew the pause"
 
 
-def test_a_page_that_left_the_room_is_not_woken(
+def test_a_closed_page_does_not_keep_the_others_from_being_woken(
     app_server: AppServer, service: RoomService, tabs: list[Tab]
 ) -> None:
     """A closed page of the room is skipped (its session is gone) and the
