@@ -73,6 +73,8 @@ class Tab:
         self.query = query
         self.page_hash = ""
         self.poll_fragment = ""
+        self.poll_every = 0.0
+        """The interval the server gave the page's polling timer."""
         self.buttons: dict[str, str] = {}
         """The id of each button drawn, by its label."""
         self.texts: list[tuple[float, str]] = []
@@ -114,6 +116,7 @@ class Tab:
                 self.page_hash = message.navigation.page_script_hash
             elif kind == "auto_rerun":
                 self.poll_fragment = message.auto_rerun.fragment_id
+                self.poll_every = message.auto_rerun.interval
             elif kind == "script_finished":
                 self.finished.append(now)
             elif kind == "delta":
