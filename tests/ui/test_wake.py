@@ -10,6 +10,7 @@ from types import SimpleNamespace
 from streamlit.proto.ClientState_pb2 import ClientState, ContextInfo
 from streamlit.runtime.app_session import AppSessionState
 
+from oneword.ui.app import wake
 from oneword.ui.app.wake import (
     FORGET_AFTER,
     Follower,
@@ -17,6 +18,7 @@ from oneword.ui.app.wake import (
     last_context,
     may_wake,
     poll_request,
+    was_woken,
 )
 
 
@@ -102,3 +104,13 @@ def test_a_wake_carries_the_context_the_browser_last_sent() -> None:
     sent.context_info.url = "http://host/lobby?room=ROOM"
     assert last_context(SimpleNamespace(_client_state=sent)) == sent.context_info
     assert last_context(SimpleNamespace(_client_state=ClientState())) is None
+
+
+def test_a_woken_poll_is_told_once() -> None:
+    """The poll a wake runs is told so (it leaves a page switch to the
+    page's own tick); the poll after it is the browser's."""
+    with wake._woken_lock:
+        wake._woken.add("s1")
+    assert was_woken("s1")
+    assert not was_woken("s1")
+    assert not was_woken("s2")

@@ -124,8 +124,9 @@ def _poll(code: str, token: str | None, drawn: Drawn) -> None:
     _mark_followed(drawn)
     ctx = get_script_run_ctx()
     asked = arrival(ctx.session_id) if ctx is not None else None
+    woken = ctx is not None and wake.was_woken(ctx.session_id)
     try:
-        _check(code, token, drawn)
+        _check(code, token, drawn, woken)
     finally:
         if asked is not None:
             PACE.note(time.monotonic() - asked)
@@ -133,7 +134,7 @@ def _poll(code: str, token: str | None, drawn: Drawn) -> None:
             _tell_pace(drawn)
 
 
-def _check(code: str, token: str | None, drawn: Drawn) -> None:
+def _check(code: str, token: str | None, drawn: Drawn, woken: bool = False) -> None:
     try:
         version = service().poll(code, token)
     except StorageError as problem:
@@ -146,7 +147,7 @@ def _check(code: str, token: str | None, drawn: Drawn) -> None:
         logging.getLogger("oneword").exception("the poll of room %s failed", code)
         return
     if version != drawn.version:
-        _redraw(code, token, drawn)
+        _redraw(code, token, drawn, woken)
 
 
 def _tell_pace(drawn: Drawn) -> None:
@@ -166,19 +167,26 @@ def _tell_pace(drawn: Drawn) -> None:
     ctx.enqueue(message)
 
 
-def _redraw(code: str, token: str | None, drawn: Drawn) -> None:
+def _redraw(code: str, token: str | None, drawn: Drawn, woken: bool = False) -> None:
     """The room moved since the page was drawn. The seat's view is read
     once (and kept for the redraw's own read): if it differs from the
     drawn one in presence alone (`presence.same_screen`), nothing is
     redrawn; if the page still draws it, its screen fragment alone reruns;
-    otherwise the whole page does, and sends the player on."""
+    otherwise the whole page does, and sends the player on.
+
+    A poll the server woke (`wake`) does the first two only: a whole run
+    the browser did not ask for was seen, now and then, never to reach
+    its page, and the page then stayed on its old screen, so the page's
+    own next tick asks for the whole run instead."""
     try:
         fresh = service().enter(code, token)
     except (StorageError, Refusal):
-        st.rerun(scope="app")  # the page's own run says what is wrong
+        _rerun_page(woken)  # the page's own run says what is wrong
+        return
     except Exception:
         logging.getLogger("oneword").exception("reading room %s after a poll failed", code)
-        st.rerun(scope="app")
+        _rerun_page(woken)
+        return
     keep_entry(code, token, fresh)
     if drawn.entry.view.game is not None and same_screen(drawn.entry.view, fresh.view):
         drawn.moved_to(fresh)
@@ -187,8 +195,15 @@ def _redraw(code: str, token: str | None, drawn: Drawn) -> None:
         # The screen's run notes the version it drew (`Drawn.moved_to`);
         # until then every poll asks again, so a lost request heals.
         _rerun_screen()
-    else:
+    elif not woken:
         drawn.version = fresh.version  # asked once: the page's run starts afresh
+        st.rerun(scope="app")
+
+
+def _rerun_page(woken: bool) -> None:
+    """Rerun the whole page, unless the server woke this poll: then the
+    page's own next tick does."""
+    if not woken:
         st.rerun(scope="app")
 
 

@@ -21,6 +21,10 @@ the session's event loop, with two differences that keep it sound:
 - it goes to idle sessions only, so it is never folded into a request of
   the browser's waiting behind a run (the newer request's page, address
   and context would win); a session busy with a run polls on its next tick.
+A woken poll redraws the page's screen, never the whole page: a whole
+run the browser did not ask for was seen, now and then, never to reach
+the page, which then stayed on its old screen. A change that sends the
+player to another page waits for the page's own next tick (`refresh`).
 Where the private calls it needs are missing (another Streamlit), nothing
 is installed and pages poll as before. A server that is behind (its
 pace slowed, `pace.py`) wakes no one: its pages wait for their turn.
@@ -118,6 +122,20 @@ class Followers:
 
 FOLLOWERS = Followers()
 
+_woken: set[str] = set()
+"""The sessions handed a wake whose poll has not run yet."""
+_woken_lock = threading.Lock()
+
+
+def was_woken(session_id: str) -> bool:
+    """Did the server wake the poll this session runs now? (Asked once per
+    poll; a browser's tick folded into the wake counts as woken.)"""
+    with _woken_lock:
+        if session_id in _woken:
+            _woken.discard(session_id)
+            return True
+        return False
+
 
 def note_poll(code: str, key: str) -> None:
     """This run's page polls room `code` with the fragment of key `key`:
@@ -202,6 +220,8 @@ def _poll_now(session: AppSession, follower: Follower) -> None:
         if not may_wake(session, follower):
             return
         request = poll_request(follower, last_context(session))
+        with _woken_lock:
+            _woken.add(follower.session_id)
         runner = session._scriptrunner
         if runner is not None and runner.request_rerun(request):
             return
