@@ -27,7 +27,7 @@ from typing import NoReturn
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-from streamlit.runtime.scriptrunner import get_script_run_ctx
+from streamlit.runtime.scriptrunner import ScriptRunContext, get_script_run_ctx
 from streamlit.runtime.scriptrunner_utils.script_requests import RerunData
 
 from oneword.config import POLL_EVERY
@@ -120,9 +120,11 @@ def _poll(code: str, token: str | None, drawn: Drawn) -> None:
     """Redraw the page when the room changed since it was drawn; note how
     long this poll waited, and tell the page a new pace if it has one."""
     collector.tend()
-    wake.note_poll(code, POLL)
     _mark_followed(drawn)
     ctx = get_script_run_ctx()
+    poll_id = _poll_id(ctx)
+    if ctx is not None and poll_id is not None:
+        wake.note_poll(code, ctx, poll_id)
     asked = arrival(ctx.session_id) if ctx is not None else None
     woken = ctx is not None and wake.was_woken(ctx.session_id)
     try:
@@ -130,8 +132,19 @@ def _poll(code: str, token: str | None, drawn: Drawn) -> None:
     finally:
         if asked is not None:
             PACE.note(time.monotonic() - asked)
-        if drawn.pace != PACE.seconds:
-            _tell_pace(drawn)
+        if drawn.pace != PACE.seconds and ctx is not None and poll_id is not None:
+            _tell_pace(drawn, ctx, poll_id)
+
+
+def _poll_id(ctx: ScriptRunContext | None) -> str | None:
+    """The id of the page's polling fragment (None outside a run)."""
+    if ctx is None:
+        return None
+    try:
+        (poll_id,) = ctx.fragment_storage.resolve_target(POLL)
+    except (StreamlitAPIException, ValueError):
+        return None
+    return str(poll_id)
 
 
 def _check(code: str, token: str | None, drawn: Drawn, woken: bool = False) -> None:
@@ -150,16 +163,9 @@ def _check(code: str, token: str | None, drawn: Drawn, woken: bool = False) -> N
         _redraw(code, token, drawn, woken)
 
 
-def _tell_pace(drawn: Drawn) -> None:
+def _tell_pace(drawn: Drawn, ctx: ScriptRunContext, poll_id: str) -> None:
     """Set this page's polling timer to the process's pace, in place: the
     browser replaces a fragment's timer when told a new interval for it."""
-    ctx = get_script_run_ctx()
-    if ctx is None:
-        return
-    try:
-        (poll_id,) = ctx.fragment_storage.resolve_target(POLL)
-    except (StreamlitAPIException, ValueError):
-        return
     drawn.pace = PACE.seconds
     message = ForwardMsg()
     message.auto_rerun.interval = drawn.pace

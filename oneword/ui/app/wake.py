@@ -41,11 +41,10 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from streamlit.errors import StreamlitAPIException
 from streamlit.proto.ClientState_pb2 import ContextInfo
 from streamlit.runtime import Runtime
 from streamlit.runtime.app_session import AppSession, AppSessionState
-from streamlit.runtime.scriptrunner import get_script_run_ctx
+from streamlit.runtime.scriptrunner import ScriptRunContext, get_script_run_ctx
 from streamlit.runtime.scriptrunner_utils.script_requests import RerunData
 
 from oneword.config import POLL_EVERY
@@ -128,26 +127,19 @@ _woken_lock = threading.Lock()
 
 
 def was_woken(session_id: str) -> bool:
-    """Did the server wake the poll this session runs now? (Asked once per
-    poll; a browser's tick folded into the wake counts as woken.)"""
+    """Is the poll this session runs now one the server woke? The answer is
+    given once: the session's next poll is its browser's. A browser's tick
+    that Streamlit merged into the wake's run counts as woken."""
     with _woken_lock:
-        if session_id in _woken:
-            _woken.discard(session_id)
-            return True
-        return False
+        found = session_id in _woken
+        _woken.discard(session_id)
+        return found
 
 
-def note_poll(code: str, key: str) -> None:
-    """This run's page polls room `code` with the fragment of key `key`:
-    wake it when the room changes."""
-    ctx = get_script_run_ctx(suppress_warning=True)
-    if ctx is None:
-        return
-    try:
-        (fragment,) = ctx.fragment_storage.resolve_target(key)
-    except (StreamlitAPIException, ValueError):
-        return
-    FOLLOWERS.note(code, ctx.session_id, ctx.page_script_hash, ctx.query_string, fragment)
+def note_poll(code: str, ctx: ScriptRunContext, fragment_id: str) -> None:
+    """This run's page polls room `code` with fragment `fragment_id`: wake
+    it when the room changes."""
+    FOLLOWERS.note(code, ctx.session_id, ctx.page_script_hash, ctx.query_string, fragment_id)
 
 
 def install() -> None:
@@ -170,6 +162,8 @@ def wake_room(code: str) -> None:
         session = runtime.get_app_session(follower.session_id)
         if session is None:
             FOLLOWERS.forget(follower.session_id)
+            with _woken_lock:
+                _woken.discard(follower.session_id)
             continue
         session._call_soon_on_event_loop(partial(_poll_now, session, follower))
 
