@@ -115,6 +115,7 @@ def clippings() -> set[tuple[str, str]]:
     clipping and its full word (phone, telephone; exam, examination)."""
     found: set[tuple[str, str]] = set()
     first = first_senses("noun")
+    seen = seen_first_senses("noun")
     for part in set(PARTS.values()):
         for synset, words in synsets(part).items():
             plain = {w for w in map(_plain, words) if w}
@@ -123,7 +124,7 @@ def clippings() -> set[tuple[str, str]]:
                     if len(a) < 3 or len(b) <= len(a):
                         continue
                     named_first = first.get(a) == synset == first.get(b)
-                    if _clipped_from(a, b) or (named_first and _cut_short(a, b)):
+                    if _clipped_from(a, b) or (named_first and _cut_short(a, b, a in seen)):
                         found.add((a, b))
     return found
 
@@ -131,13 +132,27 @@ def clippings() -> set[tuple[str, str]]:
 def first_senses(part: str) -> dict[str, str]:
     """Each word's most common synset (WordNet's index lists a word's
     senses most frequent first), keyed as `synsets` keys them."""
-    found: dict[str, str] = {}
+    return {word: synset for word, (synset, _) in _index(part).items()}
+
+
+def seen_first_senses(part: str) -> set[str]:
+    """Words whose first sense WordNet's tagged texts hold at least once:
+    its order of senses rests on use. Other words' first sense is only
+    listed first (thou: a thousand, in slang, WordNet having no
+    pronouns)."""
+    return {word for word, (_, seen) in _index(part).items() if seen}
+
+
+def _index(part: str) -> dict[str, tuple[str, bool]]:
+    """Each word's first synset and whether any of its senses is tagged in use."""
+    found: dict[str, tuple[str, bool]] = {}
     for line in (SOURCE / f"index.{part}").read_text(encoding="latin-1").splitlines():
         if line.startswith("  "):
             continue
         fields = line.split()
         pointers = int(fields[3])
-        found[fields[0]] = f"{part}:{fields[4 + pointers + 2]}"
+        tagged = int(fields[4 + pointers + 1])
+        found[fields[0]] = (f"{part}:{fields[4 + pointers + 2]}", tagged > 0)
     return found
 
 
@@ -147,17 +162,23 @@ rest is a word too (photo|graph, auto|mobile, kilo|gram, semi|final):
 the joining vowel of a learned compound, where English clips it."""
 
 
-def _cut_short(short: str, long: str) -> bool:
+def _cut_short(short: str, long: str, seen: bool) -> bool:
     """Of two words that both mean first what one synset means, `short`
-    is `long` cut after its joining vowel, or its middle (flu,
-    influenza). Without the shared first meaning, or cut elsewhere, a
-    word and a longer one containing it are a compound and its part
-    (rain, rainfall; tub, bathtub) or chance (thou, thousand)."""
+    is `long` cut short: after its joining vowel (photo, photograph), in
+    its middle (flu, influenza), or, where `short`'s first sense is seen
+    in use, anywhere at its start or end, though the rest be a word: the
+    longer word says the shorter's everyday meaning at more length
+    (plane, airplane; net, internet; tie, necktie; rain, rainfall).
+    Without the shared first meaning a word and a longer one containing
+    it are a compound and its part (flower, sunflower; paper, newspaper)
+    or chance (thou, thousand)."""
     if len(long) - len(short) < 3:
         return False
     if long.startswith(short):
-        return short.endswith(CUT_AFTER)
-    return short in long and not long.endswith(short)
+        return seen or short.endswith(CUT_AFTER)
+    if long.endswith(short):
+        return seen
+    return short in long
 
 
 def _clipped_from(short: str, long: str) -> bool:
