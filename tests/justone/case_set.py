@@ -63,7 +63,7 @@ HELD_OUT = ("holdout", "holdout2")
 LABELLED = Path(__file__).parent / "labelled"
 RULE_PARTS = ("rules-tune", "rules-held")
 """The set written from the rule's categories (`labelled/LANG*-tune.tsv` and
-`-held.tsv`, about 1,800 rows in seven languages, hard negatives for every
+`-held.tsv`, about 2,600 rows in seven languages, hard negatives for every
 category); its held-out files are never tuned on."""
 
 
