@@ -208,6 +208,39 @@ def diminutives() -> set[tuple[str, str]]:
     return found
 
 
+def feminines() -> set[tuple[str, str]]:
+    """A noun and its feminine in -ess, whose first sense WordNet defines
+    as a female or a woman (goddess, a female deity; tigress; huntress):
+    the noun without -ess, its last consonant undoubled (goddess, god),
+    with its e back (princess, prince) or its -er or -or back from -ress
+    (actress, actor). Words that only end alike (fortress, mattress,
+    process) are defined otherwise."""
+    first, meaning = first_senses("noun"), glosses()
+    found: set[tuple[str, str]] = set()
+    for female, sense in first.items():
+        if not female.isalpha() or not female.endswith("ess"):
+            continue
+        if not FEMALE.search(meaning.get(sense, "")):
+            continue
+        for base in _masculines(female[:-3]):
+            if base in first:
+                found.add((min(base, female), max(base, female)))
+    return found
+
+
+FEMALE = re.compile(r"\b(female|woman|wife)\b")
+
+
+def _masculines(stem: str) -> list[str]:
+    """The nouns a stem left by -ess may come from (godd, prince, actr)."""
+    found = [stem, stem + "e"]
+    if len(stem) >= 3 and stem[-1] == stem[-2]:
+        found.append(stem[:-1])
+    if stem.endswith("r"):
+        found += [stem[:-1] + "er", stem[:-1] + "or"]
+    return [word for word in found if len(word) >= 3]
+
+
 DIMINUTIVE_ENDINGS = ("y", "ie", "ette", "let", "ling")
 
 
@@ -321,7 +354,7 @@ def write_links(path: Path, found: dict[int, set[int]]) -> None:
 
 
 def main() -> None:
-    found = sorted(pairs() | clippings() | diminutives())
+    found = sorted(pairs() | clippings() | diminutives() | feminines())
     text = "".join(f"{a}\t{b}\n" for a, b in found)
     OUT.write_bytes(gzip.compress(text.encode(), mtime=0))  # the same bytes each build
     print(len(found), "pairs;", OUT, OUT.stat().st_size, "bytes")

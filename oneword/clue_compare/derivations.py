@@ -1,10 +1,12 @@
 """Words made from one another by a derivational ending (J-4: nadar and
 nadador, zwemmen and zwemmer, Maler and Malerei are one family).
 
-Each language makes the doer of an action, the place of a trade and a
-verb from a noun with a few regular endings on one base: Spanish -ar and
--ador, Dutch -en and -er, German -ei, Italian -aio, the trades' -ista,
--iste, -ero, -iere and -ier. These are pairs of
+Each language makes the doer of an action, the place of a trade, a
+verb from a noun and a woman's or female animal's name with a few
+regular endings on one base: Spanish -ar and -ador, Dutch -en and -er,
+German -ei, Italian -aio, the trades' -ista, -iste, -ero, -iere and
+-ier, the feminines' -in, -esa, -essa, -rice, -riz (Löwin, condesa,
+dottoressa, actrice, emperatriz). These are pairs of
 endings read like `forms.DERIVATIONS`, on a base of at least four letters
 (three for the verb-and-doer pairs, whose endings say more), and the
 longer word must not be a compound of two words. Endings alone also make
@@ -39,6 +41,11 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("a", "ista"),
         ("e", "ista"),
         ("", "ista"),
+        ("e", "esa"),
+        ("or", "riz"),
+        ("ador", "atriz"),
+        ("", "esa"),
+        ("a", "isa"),
     ),
     "pt": (
         ("ar", "ador"),
@@ -52,6 +59,11 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("a", "ista"),
         ("e", "ista"),
         ("", "ista"),
+        ("e", "essa"),
+        ("e", "esa"),
+        ("or", "riz"),
+        ("ador", "atriz"),
+        ("a", "isa"),
     ),
     "it": (
         ("are", "atore"),
@@ -68,6 +80,9 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("o", "ista"),
         ("a", "ista"),
         ("e", "ista"),
+        ("e", "essa"),
+        ("a", "essa"),
+        ("tore", "trice"),
     ),
     "fr": (
         ("er", "eur"),
@@ -79,9 +94,19 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
         ("e", "iste"),
         ("", "iste"),
         ("o", "iste"),
+        ("eur", "rice"),
+        ("eur", "euse"),
+        ("on", "onne"),
     ),
-    "de": (("en", "er"), ("er", "erei"), ("", "essin"), ("ien", "ier")),
-    "nl": (("en", "er"), ("en", "ster")),
+    "de": (("en", "er"), ("er", "erei"), ("", "essin"), ("ien", "ier"), ("", "in"), ("e", "in")),
+    "nl": (
+        ("en", "er"),
+        ("en", "ster"),
+        ("eur", "rice"),
+        ("", "in"),
+        ("er", "eres"),
+        ("aar", "ares"),
+    ),
 }
 """Per language, pairs of endings that make two words of one family on one
 base (the doer of an action, a trade or a person named after a thing:
@@ -99,6 +124,9 @@ SPECIFIC = frozenset(
         ("ere", "itore"),
         ("ire", "itore"),
         ("er", "erei"),
+        ("eur", "rice"),
+        ("or", "riz"),
+        ("tore", "trice"),
     }
 )
 """Pairs whose endings are specific enough for a base of three letters
@@ -113,14 +141,18 @@ def derived(
     """True if `a` and `b` are one base with a pair of the language's
     endings, and their meanings, where known, `meet`."""
     pairs = pairs_of(language)
-    if not pairs or not any(
-        on_one_base(x, y, pairs) for x in folded(a, language) for y in folded(b, language)
-    ):
+    bases = [
+        base
+        for x in folded(a, language)
+        for y in folded(b, language)
+        if (base := one_base(x, y, pairs)) is not None
+    ]
+    if not bases:
         return False
     meant_a, meant_b = meanings_in(a, language), meanings_in(b, language)
     if meant_a and meant_b and not meet(meant_a, meant_b):
         return False
-    return not is_two_words(max(a, b, key=len), language)
+    return not is_two_words(max(a, b, key=len), language, base=len(bases[0]))
 
 
 @cache
@@ -139,7 +171,9 @@ def pairs_of(language: str) -> tuple[tuple[str, str], ...]:
     return tuple(dict.fromkeys(pairs + through))
 
 
-def on_one_base(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> bool:
+def one_base(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
+    """The base `one` and `other` share, each with an ending of one of
+    `pairs`; None if they share none."""
     for first, second in pairs:
         for x, y in ((one, other), (other, one)):
             if not (x.endswith(first) and y.endswith(second)):
@@ -147,5 +181,5 @@ def on_one_base(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> boo
             base = x[: len(x) - len(first)]
             shortest = 3 if (first, second) in SPECIFIC else SHORTEST_BASE
             if len(base) >= shortest and base == y[: len(y) - len(second)]:
-                return True
-    return False
+                return base
+    return None

@@ -180,18 +180,24 @@ def _derived(one: str, other: str, pairs: tuple[tuple[str, str], ...]) -> bool:
     return False
 
 
-def is_two_words(word: str, language: str) -> bool:
+def is_two_words(word: str, language: str, base: int | None = None) -> bool:
     """True if `word` is a listed word followed by another listed word of four
     letters or more: Nachtisch is Nach+tisch, mattress is mat+tress, so they
     are compounds, not Nacht or matter with an ending. An ending the
-    dictionary happens to list (German 'isch') is not a word here."""
+    dictionary happens to list (German 'isch') is not a word here. With
+    `base`, the letters `word` keeps of the word it is derived from, the
+    second word must begin well inside them: dottoressa is dottor with
+    -essa, not dotto and ressa (a crowd)."""
     text = key(word)
     endings = {end for pair in DERIVATIONS.get(language, ()) for end in pair}
+    last_cut = len(text) - SHORTEST_BASE
+    if base is not None:
+        last_cut = min(last_cut, base - 2)
     return any(
         text[cut:] not in endings
         and is_listed(text[:cut], language)
         and is_listed(text[cut:], language)
-        for cut in range(3, len(text) - SHORTEST_BASE + 1)
+        for cut in range(3, last_cut + 1)
     )
 
 

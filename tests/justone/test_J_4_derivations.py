@@ -23,6 +23,17 @@ ONE_FAMILY = [
     ("fr", "école", "écolier"),
     ("es", "zapato", "zapatero"),
     ("it", "piano", "pianista"),
+    ("en", "god", "goddess"),  # J-4's Princess for Prince: a female noun in -ess
+    ("en", "tiger", "tigress"),
+    ("de", "Löwe", "Löwin"),
+    ("fr", "acteur", "actrice"),
+    ("es", "conde", "condesa"),
+    ("es", "emperador", "emperatriz"),
+    ("it", "dottore", "dottoressa"),  # dottor with -essa, not dotto and ressa
+    ("it", "attore", "attrice"),
+    ("pt", "conde", "condessa"),
+    ("nl", "acteur", "actrice"),
+    ("nl", "zanger", "zangeres"),
 ]
 
 CLIPPINGS = [
@@ -45,6 +56,9 @@ TWO_WORDS = [
     ("pt", "corda", "cordeiro"),  # a rope and a lamb
     ("es", "caballo", "caballero"),  # a horse and a gentleman
     ("es", "lista", "listo"),  # a list and clever
+    ("en", "matter", "mattress"),  # an -ess that names no female
+    ("en", "pro", "process"),
+    ("es", "puerto", "puerta"),  # a port and a door
 ]
 
 
