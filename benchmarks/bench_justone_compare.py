@@ -147,7 +147,10 @@ def first_use() -> None:
 
 
 def timing(cases: list[Case], rounds: int) -> None:
-    """Print p50/p95 of check_clues on 14-clue cards, caches empty and full."""
+    """Print p50/p95 of check_clues on 14-clue cards, caches empty and full
+    (nothing with no rounds: `--rounds 0` prints the quality tables alone)."""
+    if rounds <= 0:
+        return
     print("\n== check_clues on 14 clues (ms) ==")
     for language in LANGUAGES:
         cards = _cards(cases, language)
@@ -176,7 +179,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--part", choices=("tuning", *HELD_OUT, *RULE_PARTS, "all"), default="all")
     parser.add_argument("--misses", action="store_true", help="list every wrong row")
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=3, help="timing rounds (0: none)")
     args = parser.parse_args()
     loading()
     first_use()

@@ -58,7 +58,27 @@ def by_rules(language: str) -> Sayer:
         return lambda word: [
             heard(rules.transliterate(_SPAIN_THETA.sub("θ", word)), word, language)
         ]
-    return lambda word: [heard(rules.transliterate(word), word, language)]
+    respell = SPELLED_ALIKE.get(language, ())
+
+    def say(word: str) -> list[str]:
+        spelled = word
+        for pattern, replacement in respell:
+            spelled = re.sub(pattern, replacement, spelled)
+        return [heard(rules.transliterate(spelled), word, language)]
+
+    return say
+
+
+SPELLED_ALIKE: dict[str, tuple[tuple[str, str], ...]] = {
+    # Dutch: ei and ij are one sound (leiden, lijden; hei, hij); epitran
+    # reads some ei as two vowels.
+    "nl": (("ei", "ij"),),
+    # Portuguese: c before e or i is s (acento, assento; acima), which
+    # epitran voices to z between vowels.
+    "pt": (("c(?=[eéêií])", "ç"),),
+}
+"""Per language, spellings said alike, written one way before epitran
+reads them, where its rules read them apart."""
 
 
 _SPAIN_THETA = re.compile(r"z|c(?=[eiéí])")

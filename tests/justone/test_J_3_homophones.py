@@ -25,6 +25,9 @@ SAID_ALIKE = [
     ("nl", "rouw", "rauw"),  # ou and au
     ("pt", "caçar", "cassar"),  # ç and ss
     ("es", "olla", "hoya"),  # ll and y, for most speakers
+    ("nl", "lijden", "leiden"),  # ij and ei, one sound
+    ("nl", "hij", "hei"),
+    ("pt", "acento", "assento"),  # c before e is s, not z between vowels
 ]
 
 SAID_APART = [
