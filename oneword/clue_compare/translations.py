@@ -154,12 +154,17 @@ room, "chat" stays English."""
 @lru_cache(maxsize=65536)
 def readings(word: str, room: str) -> tuple[tuple[str, frozenset[int]], ...]:
     """The languages `word` may be read in, each with its meanings: the
-    room's own, and another where the word is much more common."""
+    room's own, and another where the word is much more common; a word
+    that is none of the room's (no meaning in its table, not in its
+    dictionary) wherever it is a common word (cat in a German room, whose
+    texts hold it at Zipf 3.9 for names and abbreviations, is English)."""
     tables, _ = _tables()
     key = fold(word)
     if not key:
         return ()
     at_home = zipf(word, room)
+    if not tables[room].of(key)[0] and not is_listed(word, room):
+        at_home = min(at_home, AT_HOME - FOREIGN_MARGIN)
     found_all = []
     for language in LANGUAGES:
         meant, common = tables[language].of(key)

@@ -25,6 +25,7 @@ from oneword.clue_compare.translations import number_value
         ("house", "Haus", "en"),
         ("puente", "Brücke", "es"),  # an umlaut: Brücke is common, brucke is not
         ("pont", "Brücke", "fr"),
+        ("Katze", "cat", "de"),  # cat, no German word, is English though German texts use it
     ],
 )
 def test_J_4_one_word_in_two_languages_is_a_duplicate(a: str, b: str, room: str) -> None:
