@@ -126,6 +126,14 @@ class Reason(StrEnum):
     BAD_TRANSFER_CODE = "bad_transfer_code"
     TITLE_NOT_EARNED = "title_not_earned"
     NOT_ON_DEVICE = "not_on_device"
+    # The service: class sessions (a teacher's several rooms)
+    NO_SUCH_CLASS = "no_such_class"
+    CLASS_LIST = "class_list"
+    CLASS_ROOMS = "class_rooms"
+    NOT_ON_CLASS_LIST = "not_on_class_list"
+    NAME_SEATED = "name_seated"
+    NO_OPEN_ROOM = "no_open_room"
+    NOT_TEACHER = "not_teacher"
     # Bots (B-6)
     BOTS_ENGLISH_ONLY = "bots_english_only"
     # The service: its database (retryable: nothing was changed)

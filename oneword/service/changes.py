@@ -92,11 +92,15 @@ class Changes(ServerAway):
         return code
 
     def _create(
-        self, member_id: str, steps: Sequence[Step], links: Mapping[str, str] | None = None
+        self,
+        member_id: str,
+        steps: Sequence[Step],
+        links: Mapping[str, str] | None = None,
+        token: str | None = None,
     ) -> Seat:
-        """A new room set up by `steps`, with `member_id` holding the new
-        token; every step's action is applied and logged. Housekeeping
-        rides on room creation (no background job needed)."""
+        """A new room set up by `steps`, with `member_id` holding `token`
+        (a new one if None); every step's action is applied and logged.
+        Housekeeping rides on room creation (no background job needed)."""
         now = self._now()
         state, applied = new_room(seed=secrets.randbits(SEED_BITS)), Applied()
         for step in steps:
@@ -105,7 +109,7 @@ class Changes(ServerAway):
                 state = apply(state, inputs.action(action), now)
                 applied.append((action, now))
         state = self.bots.after_change(state, now)  # a bot may move first (B-5)
-        token = secrets.token_urlsafe(TOKEN_BYTES)
+        token = token or secrets.token_urlsafe(TOKEN_BYTES)
         with self._write() as tx:
             code = free_code(tx)
             tx.add_player(

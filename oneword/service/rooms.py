@@ -36,10 +36,14 @@ from oneword.engine import (
     Action,
     Join,
     Leave,
+    Mode,
     RoomState,
     RoomView,
     SetCustomWords,
+    SetMode,
+    SetPackage,
     SetPreset,
+    SetWatching,
     ShowTitle,
     StartGame,
     Team,
@@ -108,6 +112,24 @@ class RoomService(Reading, OneDeviceTable):
         )
         links = {host: found.profile_id} if found else {}
         return self._create(host, [lambda state: join, language_step(host, language)], links)
+
+    def create_watched_room(
+        self, name: str, key: str, language: str, mode: Mode, package: str | None = None
+    ) -> Seat:
+        """A new room whose host runs it without playing (L-4), set to
+        `mode`, `language` and `package`, for a class session
+        (`oneword.classes`): `key` is the host's key, made from the
+        teacher's, so one key reaches every room of the class. The class
+        was counted once against the limit on new rooms (L-8)."""
+        host = new_member_id()
+        steps = [
+            lambda state: Join(by=host, name=name),
+            lambda state: SetWatching(by=host, watching=True),
+            language_step(host, language),
+            lambda state: SetMode(by=host, mode=mode),
+            lambda state: SetPackage(by=host, package=package) if package else None,
+        ]
+        return self._create(host, steps, token=key)
 
     def join(
         self,

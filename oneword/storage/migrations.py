@@ -16,7 +16,8 @@ Versions:
    `alive_at` that shows it was not;
 6. adds the profile tables (PR, see `profile_rows`).
 7. indexes rooms by when they last changed and when their game ended, so
-   cleanup finds the expired ones without reading every room.
+   cleanup finds the expired ones without reading every room;
+8. adds `classes`, a teacher's class sessions (see `class_rows`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import Protocol
 
 from sqlite_utils import Database
 
+from oneword.storage.class_schema import CLASS_TABLES, create_class_tables
 from oneword.storage.profile_schema import PROFILE_TABLES, create_profile_tables
 from oneword.storage.records import Describe, MemberRow, StoreError
 
@@ -44,7 +46,7 @@ class Tx(Protocol):
     def mirror_members(self, code: str, members: Sequence[MemberRow], now: float) -> None: ...
 
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 
 def schema_version(db: Database) -> int:
@@ -63,6 +65,7 @@ TABLES = (
     "word_lists",
     "outages",
     *PROFILE_TABLES,
+    *CLASS_TABLES,
 )
 
 
@@ -103,6 +106,8 @@ def migrate(tx: Tx, describe: Describe) -> None:
         create_profile_tables(tx.conn)
     if 1 <= version <= 6:
         _create_indexes(db)
+    if 1 <= version <= 7:
+        create_class_tables(tx.conn)
     _set_version(db, SCHEMA_VERSION)
 
 
@@ -149,6 +154,7 @@ def _create(db: Database) -> None:
     _create_outages(db)
     create_profile_tables(db.conn)
     _create_indexes(db)
+    create_class_tables(db.conn)
 
 
 def _create_indexes(db: Database) -> None:

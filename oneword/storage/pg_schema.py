@@ -8,7 +8,8 @@ EXISTS` would otherwise race in PostgreSQL's catalogue and fail).
 
 The tables mirror the SQLite ones (see `migrations`) with PostgreSQL's
 types: times are `double precision` seconds, flags `smallint`. Version 2
-adds the profile tables (`profile_schema`). A later version adds its step
+adds the profile tables (`profile_schema`), version 3 the class table
+(`class_schema`). A later version adds its step
 to `_STEPS` and gets the service's `describe` for steps that must read
 states.
 """
@@ -19,15 +20,25 @@ from collections.abc import Callable
 
 import psycopg
 
+from oneword.storage.class_schema import CLASS_TABLES, create_class_tables
 from oneword.storage.profile_schema import PROFILE_TABLES, create_profile_tables
 from oneword.storage.records import Describe, StoreError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 ADVISORY_KEY = 0x6F6E65776F7264
 """The advisory lock's key ("oneword" in ASCII): one per database."""
 
-TABLES = ("rooms", "players", "actions", "meta", "word_lists", "outages", *PROFILE_TABLES)
+TABLES = (
+    "rooms",
+    "players",
+    "actions",
+    "meta",
+    "word_lists",
+    "outages",
+    *PROFILE_TABLES,
+    *CLASS_TABLES,
+)
 
 _CREATE = """
 CREATE TABLE IF NOT EXISTS rooms (
@@ -82,7 +93,12 @@ def _add_profiles(conn: psycopg.Connection, describe: Describe | None) -> None:
     create_profile_tables(conn)
 
 
-_STEPS: dict[int, Step] = {1: _add_profiles}
+def _add_classes(conn: psycopg.Connection, describe: Describe | None) -> None:
+    """2 -> 3: the class table."""
+    create_class_tables(conn)
+
+
+_STEPS: dict[int, Step] = {1: _add_profiles, 2: _add_classes}
 """Upgrade steps: `_STEPS[n]` brings version n to n + 1."""
 
 
@@ -102,6 +118,7 @@ def prepare(conn: psycopg.Connection, describe: Describe | None) -> None:
             _STEPS[step](conn, describe)
         conn.execute(_CREATE)
         create_profile_tables(conn)
+        create_class_tables(conn)
         if version != SCHEMA_VERSION:
             conn.execute(
                 "INSERT INTO meta (key, value) VALUES ('schema_version', %s) "

@@ -70,6 +70,19 @@ class RoomRow:
 
 
 @dataclass(frozen=True)
+class ClassRow:
+    """A class session as saved (`class_rows`): its state's JSON text and
+    the hash of its teacher's key."""
+
+    code: str
+    teacher_hash: str
+    state_json: str
+    version: int
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
 class StoredRoom:
     """A room as saved: its bookkeeping and its state's JSON text."""
 

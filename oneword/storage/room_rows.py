@@ -18,6 +18,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from oneword.storage.class_rows import ClassRows
 from oneword.storage.profile_rows import Cursor, ProfileRows
 from oneword.storage.records import (
     ActionRecord,
@@ -40,7 +41,7 @@ _POLL_COLUMNS = (
 )
 
 
-class RoomRows(ProfileRows):
+class RoomRows(ProfileRows, ClassRows):
     """The room, player, log, outage and word-list queries over one open
     transaction (a mixin, like `ProfileRows`)."""
 
@@ -84,7 +85,12 @@ class RoomRows(ProfileRows):
         return StoredRoom(RoomRow(*found[:6]), found[6])
 
     def code_taken(self, code: str) -> bool:
-        return self._run("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is not None
+        """A room or a class has the code (one namespace: a student types either)."""
+        found = self._run(
+            "SELECT 1 FROM rooms WHERE code = ? UNION ALL SELECT 1 FROM classes WHERE code = ?",
+            (code, code),
+        )
+        return found.fetchone() is not None
 
     def insert_room(self, code: str, record: RoomRecord, now: float) -> int:
         """A new room at version 1 (two servers drawing the same free code

@@ -54,7 +54,7 @@ def test_PR_a_schema_1_postgresql_database_gets_the_profile_tables(pg_url: str) 
         store.upgrade(describe_room)
         with psycopg.connect(pg_url, autocommit=True) as conn:
             assert pg_schema.is_ready(conn)
-            assert pg_schema.schema_version(conn) == pg_schema.SCHEMA_VERSION == 2
+            assert pg_schema.schema_version(conn) == pg_schema.SCHEMA_VERSION == 3
         key = ProfileService(store).create("Mina", "a-device")
         assert ProfileService(store).get(key) is not None
         assert RoomService(store).view(seat.code, seat.token).you is not None

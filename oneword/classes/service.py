@@ -1,0 +1,255 @@
+"""Class sessions over the room service: a teacher makes a class (a class
+list and a room for every few students, each run by the teacher without
+playing), students take a seat by tapping their name, and the teacher's
+one key acts as host in every room at once.
+
+The class row and the rooms are separate writes: a class is written
+first, then its rooms; a seat is reserved in the class before the room is
+joined, and given back if the room refuses. Rooms left behind by a failed
+creation expire as unused rooms do."""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from oneword.classes.class_list import ClassError, read_class_list
+from oneword.classes.keys import new_teacher_key, room_key
+from oneword.classes.models import ClassRoom, ClassSettings, ClassState
+from oneword.classes.seating import fits, pick_room
+from oneword.engine import Pause, Refusal, Resume, RoomView
+from oneword.engine.errors import Reason
+from oneword.engine.modes import MODES
+from oneword.engine.names import clean_name
+from oneword.i18n import N_
+from oneword.service import RoomService, Seat
+from oneword.service.codes import normalize
+from oneword.service.rate_limits import Client, Knock
+from oneword.service.room_io import free_code, guarded, hash_token
+from oneword.storage.records import ClassRow, StoreBusy
+
+
+@dataclass(frozen=True)
+class ClassSeat:
+    """The teacher's hold on a class: keep `key` secret (it hosts every room)."""
+
+    code: str
+    key: str
+
+
+@dataclass(frozen=True)
+class ClassRoomView:
+    """One room as the class page shows it: the watch view, never a key."""
+
+    code: str
+    students: list[str]
+    view: RoomView
+
+
+@dataclass(frozen=True)
+class ClassView:
+    """The whole class: its list, who has no seat yet, and every room."""
+
+    code: str
+    teacher: str
+    names: list[str]
+    waiting: list[str]
+    rooms: list[ClassRoomView]
+    settings: ClassSettings
+
+
+@dataclass(frozen=True)
+class ClassList:
+    """What a student sees before tapping a name: the list and who has a seat."""
+
+    code: str
+    names: list[str]
+    seated: frozenset[str]
+
+
+class ClassService:
+    """Class sessions over a `RoomService` and its store."""
+
+    def __init__(self, rooms: RoomService) -> None:
+        self.rooms = rooms
+
+    def create(
+        self,
+        teacher: str,
+        class_list: str,
+        rooms: int,
+        settings: ClassSettings,
+        client: Client | None = None,
+    ) -> ClassSeat:
+        """A class of `rooms` rooms for the names of `class_list`, every
+        room set to `settings`' game and run by `teacher` without playing."""
+        name = clean_name(teacher)
+        names = read_class_list(class_list)
+        if not fits(settings.mode, len(names), rooms):
+            least, most = MODES[settings.mode].players
+            raise ClassError(
+                Reason.CLASS_ROOMS,
+                N_(
+                    "{count} students in {rooms} rooms do not fit: "
+                    "this game takes {least}-{most} players a room."
+                ),
+                count=len(names),
+                rooms=rooms,
+                least=least,
+                most=most,
+            )
+        now = self.rooms.clock()
+        self.rooms.limits.knock(client, Knock.CREATE, now)
+        key = new_teacher_key()
+        made = [
+            ClassRoom(code=self._room(name, key, index, settings).code, index=index)
+            for index in range(rooms)
+        ]
+        state = ClassState(teacher=name, names=names, rooms=made, settings=settings)
+        with guarded(self.rooms.store.write()) as tx:
+            code = free_code(tx)
+            tx.insert_class(ClassRow(code, hash_token(key), state.model_dump_json(), 1, now, now))
+        return ClassSeat(code, key)
+
+    def _room(self, teacher: str, key: str, index: int, settings: ClassSettings) -> Seat:
+        return self.rooms.create_watched_room(
+            teacher, room_key(key, index), settings.language, settings.mode, settings.package
+        )
+
+    def class_list(self, code: str, client: Client | None = None) -> ClassList:
+        """The names a student picks from (no key needed: the class code is
+        the invitation, as a room's code is)."""
+        state = self._state(code, client)
+        return ClassList(normalize(code), state.names, frozenset(state.seats))
+
+    def join(
+        self, code: str, name: str, device: str | None = None, client: Client | None = None
+    ) -> Seat:
+        """Seat the student `name` of class `code` in the open room with
+        the fewest students, and join it as a player would (L-2)."""
+        code = normalize(code)
+        state = self._state(code, client)
+        if name not in state.names:
+            raise ClassError(Reason.NOT_ON_CLASS_LIST, N_("That name is not on this class's list."))
+        room = self._reserve(code, name, self._open_rooms(state))
+        try:
+            return self.rooms.join(room, name, device=device, client=client)
+        except Exception:
+            self._change(code, lambda state: state.seats.pop(name, None))
+            raise
+
+    def _reserve(self, code: str, name: str, open_rooms: list[str]) -> str:
+        """The room of `open_rooms` `name` gets, written into the class
+        before the room is joined (the rooms are read before the class's
+        write: a room's read may write its deadlines)."""
+        chosen: list[str] = []
+
+        def seat(state: ClassState) -> None:
+            if name in state.seats:
+                raise ClassError(
+                    Reason.NAME_SEATED,
+                    N_(
+                        "{name} has already taken a seat, maybe on another device: "
+                        "ask your teacher."
+                    ),
+                    name=name,
+                )
+            counts = {room: len(state.seated_in(room)) for room in state.room_codes()}
+            room = pick_room(counts, open_rooms)
+            if room is None:
+                raise ClassError(
+                    Reason.NO_OPEN_ROOM,
+                    N_("Every room has started its game: watch on the big screen for now."),
+                )
+            state.seats[name] = room
+            chosen[:] = [room]
+
+        self._change(code, seat)
+        return chosen[0]
+
+    def _open_rooms(self, state: ClassState) -> list[str]:
+        """Rooms still in their lobby with a place left for the class's game."""
+        most = MODES[state.settings.mode].players[1]
+        open_rooms = []
+        for room in state.room_codes():
+            view = self.rooms.view(room, None)
+            if view.game is None and len(view.players()) < most:
+                open_rooms.append(room)
+        return open_rooms
+
+    def view(self, code: str, key: str) -> ClassView:
+        """Every room of the class as its watch page shows it, for the teacher."""
+        code = normalize(code)
+        state = self._teacher_state(code, key)
+        rooms = [
+            ClassRoomView(room.code, state.seated_in(room.code), self.rooms.view(room.code, None))
+            for room in state.rooms
+        ]
+        waiting = [name for name in state.names if name not in state.seats]
+        return ClassView(code, state.teacher, state.names, waiting, rooms, state.settings)
+
+    def start_all(self, code: str, key: str) -> dict[str, Refusal | None]:
+        """Start every room's game; each room's refusal, if any (too few players)."""
+        return self._every_room(code, key, lambda room, token: self.rooms.start_game(room, token))
+
+    def pause_all(self, code: str, key: str) -> dict[str, Refusal | None]:
+        return self._every_room(
+            code, key, lambda room, token: self.rooms.act(room, token, Pause(by=""))
+        )
+
+    def resume_all(self, code: str, key: str) -> dict[str, Refusal | None]:
+        return self._every_room(
+            code, key, lambda room, token: self.rooms.act(room, token, Resume(by=""))
+        )
+
+    def _every_room(
+        self, code: str, key: str, act: Callable[[str, str], object]
+    ) -> dict[str, Refusal | None]:
+        """`act` in each room as its host; a room's refusal does not stop the others."""
+        state = self._teacher_state(normalize(code), key)
+        outcome: dict[str, Refusal | None] = {}
+        for room in state.rooms:
+            try:
+                act(room.code, room_key(key, room.index))
+                outcome[room.code] = None
+            except Refusal as refusal:
+                outcome[room.code] = refusal
+        return outcome
+
+    def _state(self, code: str, client: Client | None = None) -> ClassState:
+        code = normalize(code)
+        with guarded(self.rooms.store.read(), reading=True) as tx:
+            row = tx.class_row(code)
+        if row is None:
+            self.rooms.limits.knock(client, Knock.MISSED_CODE, self.rooms.clock())
+            raise ClassError(Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code)
+        return ClassState.model_validate_json(row.state_json)
+
+    def _teacher_state(self, code: str, key: str) -> ClassState:
+        with guarded(self.rooms.store.read(), reading=True) as tx:
+            row = tx.class_row(code)
+        if row is None:
+            raise ClassError(Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code)
+        if not key or not hmac.compare_digest(row.teacher_hash, hash_token(key)):
+            raise ClassError(
+                Reason.NOT_TEACHER,
+                N_("Only the teacher who made class {code} can do this."),
+                code=code,
+            )
+        return ClassState.model_validate_json(row.state_json)
+
+    def _change(self, code: str, change: Callable[[ClassState], object]) -> None:
+        """Read and change the class in one write; its row is locked from
+        the read on, so two students tapping at once are seated one after
+        the other."""
+        with guarded(self.rooms.store.write()) as tx:
+            row = tx.class_row(code, lock=True)
+            if row is None:
+                raise ClassError(
+                    Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code
+                )
+            state = ClassState.model_validate_json(row.state_json)
+            change(state)
+            if not tx.save_class(row, state.model_dump_json(), self.rooms.clock()):
+                raise StoreBusy(f"class {code} changed under its lock")
