@@ -10,6 +10,7 @@ creation expire as unused rooms do."""
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from oneword.classes.class_list import ClassError, read_class_list
 from oneword.classes.keys import new_teacher_key, room_key
 from oneword.classes.models import ClassRoom, ClassSettings, ClassState
 from oneword.classes.seating import fits, pick_room
-from oneword.engine import Pause, Refusal, Resume, RoomView
+from oneword.engine import Mode, Pause, Refusal, Resume, RoomView, SetMode
 from oneword.engine.errors import Reason
 from oneword.engine.modes import MODES
 from oneword.engine.names import clean_name
@@ -123,6 +124,12 @@ class ClassService:
         state = self._state(code, client)
         return ClassList(normalize(code), state.names, frozenset(state.seats))
 
+    def is_class(self, code: str) -> bool:
+        """Whether `code` is a class's (a link's code, before it is read as
+        a room's); a miss is not counted against the client."""
+        with guarded(self.rooms.store.read(), reading=True) as tx:
+            return tx.class_row(normalize(code)) is not None
+
     def join(
         self, code: str, name: str, device: str | None = None, client: Client | None = None
     ) -> Seat:
@@ -190,8 +197,36 @@ class ClassService:
         return ClassView(code, state.teacher, state.names, waiting, rooms, state.settings)
 
     def start_all(self, code: str, key: str) -> dict[str, Refusal | None]:
-        """Start every room's game; each room's refusal, if any (too few players)."""
-        return self._every_room(code, key, lambda room, token: self.rooms.start_game(room, token))
+        """Start every room's game; each room's refusal, if any (too few
+        players). A room plays the class's game where its players' count
+        allows it: the lobby's mode follows the count while students come
+        in (G-4: two students make a Together room of a Versus one)."""
+        mode = self._teacher_state(normalize(code), key).settings.mode
+
+        def start(room: str, token: str) -> None:
+            self._class_game(room, token, mode)
+            self.rooms.start_game(room, token)
+
+        return self._every_room(code, key, start)
+
+    def fill_with_bots(self, code: str, key: str, room: str) -> None:
+        """Fill one room of the class with bots, on the teacher's say-so
+        (B: up to the smallest game of the class's game)."""
+        state = self._teacher_state(normalize(code), key)
+        found = next((r for r in state.rooms if r.code == normalize(room)), None)
+        if found is None:
+            raise ClassError(
+                Reason.NOT_IN_CLASS, N_("Room {room} is not one of this class's."), room=room
+            )
+        token = room_key(key, found.index)
+        self._class_game(found.code, token, state.settings.mode)
+        self.rooms.fill_with_bots(found.code, token)
+
+    def _class_game(self, room: str, token: str, mode: Mode) -> None:
+        """Set the room back to the class's game where its count allows."""
+        with contextlib.suppress(Refusal):  # the count does not allow it: keep the room's
+            if self.rooms.view(room, token).settings.mode is not mode:
+                self.rooms.act(room, token, SetMode(by="", mode=mode))
 
     def pause_all(self, code: str, key: str) -> dict[str, Refusal | None]:
         return self._every_room(

@@ -134,6 +134,7 @@ class Reason(StrEnum):
     NAME_SEATED = "name_seated"
     NO_OPEN_ROOM = "no_open_room"
     NOT_TEACHER = "not_teacher"
+    NOT_IN_CLASS = "not_in_class"
     # Bots (B-6)
     BOTS_ENGLISH_ONLY = "bots_english_only"
     # The service: its database (retryable: nothing was changed)

@@ -170,7 +170,7 @@ def fill(
     _require_english(state)
     actions: list[Action] = []
     work = state.model_copy(deep=True)
-    for member in work.members:
+    for member in work.players():  # a host who only watches takes no team (L-4)
         if member.team is None:
             move = MovePlayer(by=host, player=member.id, team=_smaller(work))
             work = apply(work, move, 0.0)

@@ -174,6 +174,20 @@ def test_bots_never_host_and_fill_makes_the_smallest_game(tmp_path: Path) -> Non
     assert sum(1 for m in view.members if m.bot) == 3
 
 
+def test_L4_a_host_who_only_watches_fills_the_room_without_a_team(tmp_path: Path) -> None:
+    """The watching host (a teacher) takes no team: the bots make the game
+    around the players (it failed asking the host to pick a side)."""
+    from oneword.engine import SetWatching
+
+    service = _service(tmp_path / "r.sqlite3", FakeClock())
+    host = service.create_room("Ms Reed")
+    service.act(host.code, host.token, SetWatching(watching=True))
+    service.join(host.code, "Ben")
+    view = service.fill_with_bots(host.code, host.token)
+    assert len(view.players()) == 4 and sum(m.bot for m in view.players()) == 3
+    assert [m.team for m in view.members if m.watching] == [None]
+
+
 def test_a_game_with_bots_does_not_start_in_a_language_without_a_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

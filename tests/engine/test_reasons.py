@@ -13,6 +13,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import oneword
+import oneword.classes.service
 import oneword.service
 from oneword.engine.errors import Reason, Refusal
 

@@ -104,6 +104,33 @@ def test_start_pause_and_resume_every_room_at_once(classes: ClassService) -> Non
     assert all(room.view.paused_at is None for room in classes.view(seat.code, seat.key).rooms)
 
 
+def test_every_room_plays_the_class_game_where_its_count_allows(classes: ClassService) -> None:
+    """G-4: the lobby's mode follows the count as students come in (two
+    make it Together); at the start each room goes back to the class's
+    game if its count allows it."""
+    seat = classes.create("Ms Reed", TWELVE, 3, ClassSettings(mode=Mode.VERSUS))
+    for n in range(1, 12):  # 4, 4 and 3 students
+        classes.join(seat.code, f"Student {n}")
+    assert all(refusal is None for refusal in classes.start_all(seat.code, seat.key).values())
+    modes = sorted(room.view.game.mode for room in classes.view(seat.code, seat.key).rooms)  # type: ignore[union-attr]
+    assert modes == sorted([Mode.VERSUS, Mode.VERSUS, Mode.TOGETHER])
+
+
+def test_the_teacher_fills_a_short_room_with_bots(classes: ClassService) -> None:
+    seat = classes.create("Ms Reed", TWELVE, 3, ClassSettings(mode=Mode.VERSUS))
+    for n in range(1, 4):  # one student a room
+        classes.join(seat.code, f"Student {n}")
+    room = classes.view(seat.code, seat.key).rooms[0]
+    classes.fill_with_bots(seat.code, seat.key, room.code.lower())
+    filled = classes.view(seat.code, seat.key).rooms[0].view
+    assert filled.settings.mode is Mode.VERSUS and len(filled.players()) == 4
+    assert sum(m.bot for m in filled.players()) == 3
+    with pytest.raises(ClassError) as stranger:
+        classes.fill_with_bots(seat.code, seat.key, "QQQQQ")
+    assert stranger.value.code == Reason.NOT_IN_CLASS
+    assert classes.start_all(seat.code, seat.key)[room.code] is None
+
+
 def test_a_late_student_joins_a_room_still_in_its_lobby_or_is_told_to_watch(
     classes: ClassService,
 ) -> None:

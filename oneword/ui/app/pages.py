@@ -38,6 +38,7 @@ PageName = Literal[
     "one_device",
     "profile",
     "gallery",
+    "class_page",
 ]
 
 FOLDER = "app_pages"
@@ -72,6 +73,7 @@ PAGES: dict[PageName, PageSpec] = {
     "one_device": PageSpec("one_device.py", "one-device", N_("One device"), ":material/devices:"),
     "profile": PageSpec("profile.py", "profile", N_("Profile"), ":material/person:"),
     "gallery": PageSpec("gallery.py", "gallery", N_("Gallery"), ":material/photo_library:"),
+    "class_page": PageSpec("class_page.py", "class", N_("Class"), ":material/school:"),
 }
 
 URL_PATHS = frozenset(spec.url_path for name, spec in PAGES.items() if name != HOME)

@@ -6,9 +6,17 @@ from __future__ import annotations
 
 import streamlit as st
 
-from oneword.engine import Refusal
+from oneword.classes.models import ClassSettings
+from oneword.engine import Mode, Refusal
 from oneword.i18n import UI_LANGUAGES, _, current_language
 from oneword.service import StorageError
+from oneword.ui.app.class_keys import (
+    class_code,
+    class_service,
+    keep_teacher_key,
+    last_class,
+    open_class,
+)
 from oneword.ui.app.device import device_key
 from oneword.ui.app.language import choose_language
 from oneword.ui.app.routing import go, page_for
@@ -30,10 +38,22 @@ from oneword.ui.profile_identity import (
     sign_in,
     sign_out,
 )
+from oneword.ui.screens.lobby.settings import MODES
 from oneword.ui.text import say, tell
 from oneword.words import LANGUAGES
 
 LANGUAGE_KEY = "ui_language_choice"
+
+
+def _class_link() -> None:
+    """A class's join link (one code for the whole class) opens its name
+    list, not the room form."""
+    code = class_code(st.query_params.get("join"))
+    try:
+        if code is not None and class_service().is_class(code):
+            open_class(code)
+    except StorageError:
+        return  # the room form stays, and says what is wrong when used
 
 
 def _back_to_held_seat() -> None:
@@ -198,6 +218,9 @@ def _join_form() -> None:
             _("Your name"), value=_signed_in_name(), max_chars=40, key="join_name"
         )
         if st.form_submit_button(_("Join"), type="primary"):
+            typed = class_code(code)
+            if typed is not None and class_service().is_class(typed):
+                open_class(typed)  # a class: its names, no typing
             try:
                 seat = service().join(
                     code or "",
@@ -223,6 +246,60 @@ def _one_device() -> None:
         )
         if st.button(_("Play on one device"), icon=":material/devices:", key="home-one-device"):
             go("one_device")
+
+
+CLASS_MODES = (Mode.VERSUS, Mode.TOGETHER, Mode.JUST_ONE)
+
+
+def _last_class_list() -> str:
+    """The names of the class this device made last, to make new rooms for."""
+    code = last_class()
+    if code is None:
+        return ""
+    try:
+        return "\n".join(class_service().class_list(code).names)
+    except (Refusal, StorageError):
+        return ""
+
+
+def _class_form() -> None:
+    """A whole class at once: the class list, typed or pasted once, spread
+    over several rooms that the teacher hosts from one page."""
+    with st.expander(_("For teachers: a whole class at once"), icon=":material/school:"):
+        st.caption(
+            _(
+                "Paste your class list: every student taps their name on their own "
+                "phone and gets a seat in one of the rooms; your class page shows "
+                "every room on the projector."
+            )
+        )
+        with st.form("class_form", border=False):
+            teacher = st.text_input(_("Your name"), value=_signed_in_name(), max_chars=40)
+            names = st.text_area(
+                _("Class list, one name a line"), value=_last_class_list(), max_chars=4000
+            )
+            games = {_(MODES[mode]): mode for mode in CLASS_MODES}  # labels, not format_func:
+            game = st.selectbox(_("Game"), options=list(games))  # AppTest formats in English
+            mode = games.get(game or "", Mode.VERSUS)
+            language = st.selectbox(
+                _("Language of the words"),
+                options=list(LANGUAGES),
+                format_func=lambda code: LANGUAGES[code],
+                key="class_language",
+            )
+            rooms = st.number_input(_("Rooms"), min_value=1, max_value=8, value=4, step=1)
+            if st.form_submit_button(_("Make the class"), type="primary"):
+                _make_class(teacher, names, int(rooms), ClassSettings(mode=mode, language=language))
+
+
+def _make_class(teacher: str, names: str, rooms: int, settings: ClassSettings) -> None:
+    try:
+        made = class_service().create(teacher, names, rooms, settings, client=client())
+    except (Refusal, StorageError) as problem:
+        tell("error", problem.message)
+        return
+    keep_teacher_key(made.code, made.key)
+    open_class(made.code)
 
 
 def _watch_form() -> None:
@@ -269,6 +346,7 @@ def show() -> None:
     message = st.session_state.pop("home_message", None)
     if message:
         tell("warning", message)
+    _class_link()
     _back_to_held_seat()
     _current_room()
     # Someone who opened a join link wants to join: that form comes first (on a
@@ -282,5 +360,6 @@ def show() -> None:
     _profile_box()
     _language_choice()
     _one_device()
+    _class_form()
     _watch_form()
     _designers()

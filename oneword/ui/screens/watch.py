@@ -58,10 +58,11 @@ def line(text: str, css: str = "ow-watch-line") -> None:
     st.html(f'<p class="{css}">{escape_html(text)}</p>')
 
 
-def invitation(code: str, qr_height: str) -> None:
-    """The room code, the QR code (`qr_height` at most) and the join link."""
+def invitation(code: str, qr_height: str, label: str | None = None) -> None:
+    """The room code (or a class's: `label` names it), the QR code
+    (`qr_height` at most) and the join link."""
     link = join_link(code)
-    label, scan = escape_html(_("Room code")), escape_html(_("Scan to join"))
+    label, scan = escape_html(label or _("Room code")), escape_html(_("Scan to join"))
     alt = escape_html(_("QR code to join room {code}").format(code=code))
     st.html(
         f'<p class="ow-code-label">{label}</p>'

@@ -1,0 +1,68 @@
+"""A whole class in browsers: the teacher makes a class from Home (a
+pasted class list over several rooms), students open the class's one
+link on their own devices and tap their name (no typing), each lands in
+a room's lobby, and the teacher's class page shows every room and starts
+them all with one button."""
+
+from __future__ import annotations
+
+from e2e_harness import AppServer, PageFactory, wait_for_app
+from play_helpers import UI_TIMEOUT_MS, expect_on, save_doc_screenshot, wait_until
+from playwright.sync_api import Page, expect
+
+from oneword.classes.service import ClassService
+from oneword.service import RoomService
+from oneword.storage.sqlite_store import Store
+
+CLASS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal"]
+
+
+def make_class(page: Page, url: str, names: list[str], rooms: int) -> str:
+    """Fill Home's class form as a teacher; return the class code."""
+    page.goto(url)
+    wait_for_app(page)
+    page.get_by_text("For teachers: a whole class at once").click()
+    form = page.get_by_test_id("stForm").filter(has_text="Class list")
+    form.get_by_label("Your name").fill("Ms Reed")
+    form.get_by_label("Class list, one name a line").fill("\n".join(names))
+    form.get_by_label("Rooms").fill(str(rooms))
+    form.get_by_role("button", name="Make the class").click()
+    expect_on(page, "class")
+    expect(page.get_by_text("Start every room")).to_be_visible(timeout=UI_TIMEOUT_MS)
+    return page.url.rsplit("class=", 1)[1][:5]
+
+
+def test_a_class_of_eight_takes_two_rooms_by_tapping_names_and_starts_at_once(
+    app_server: AppServer, new_page: PageFactory
+) -> None:
+    teacher = new_page()
+    code = make_class(teacher, app_server.url, CLASS, 2)
+    classes = ClassService(RoomService(Store(app_server.db_path)))
+    students = []
+    for name in CLASS:
+        page = new_page()
+        page.goto(f"{app_server.url}/?join={code}")  # the class's one link, as its QR code holds
+        expect_on(page, "class")
+        page.get_by_role("button", name=name, exact=True).click()
+        expect_on(page, "lobby")
+        expect(page.get_by_text("Waiting for the host (Ms Reed)", exact=False)).to_be_visible(
+            timeout=UI_TIMEOUT_MS
+        )
+        students.append(page)
+    seated = wait_until(
+        lambda: len(classes.class_list(code).seated) == len(CLASS) or None, "every seat"
+    )
+    assert seated
+    late = new_page()
+    late.goto(f"{app_server.url}/class?class={code}")
+    expect(late.get_by_role("button", name="✓ Ana")).to_be_disabled(timeout=UI_TIMEOUT_MS)
+
+    rooms = teacher.locator("[class*='st-key-class-room-']")
+    expect(rooms).to_have_count(2, timeout=UI_TIMEOUT_MS)
+    for room in range(2):
+        expect(rooms.nth(room)).to_contain_text("4 players", timeout=UI_TIMEOUT_MS)
+    teacher.get_by_role("button", name="Start every room").click()
+    for page in students:
+        expect_on(page, "(board|captain)")
+    expect(teacher.locator(".ow-board")).to_have_count(2, timeout=UI_TIMEOUT_MS)
+    save_doc_screenshot(teacher, "class-page")
