@@ -26,6 +26,7 @@ from oneword.engine.names import clean_name
 from oneword.i18n import N_
 from oneword.service import RoomService, Seat
 from oneword.service.codes import normalize
+from oneword.service.errors import RoomNotFound
 from oneword.service.rate_limits import Client, Knock
 from oneword.service.room_io import free_code, guarded, hash_token
 from oneword.storage.records import ClassRow, StoreBusy
@@ -180,7 +181,10 @@ class ClassService:
         most = MODES[state.settings.mode].players[1]
         open_rooms = []
         for room in state.room_codes():
-            view = self.rooms.view(room, None)
+            try:
+                view = self.rooms.view(room, None)
+            except RoomNotFound:
+                continue
             if view.game is None and len(view.players()) < most:
                 open_rooms.append(room)
         return open_rooms
@@ -189,10 +193,13 @@ class ClassService:
         """Every room of the class as its watch page shows it, for the teacher."""
         code = normalize(code)
         state = self._teacher_state(code, key)
-        rooms = [
-            ClassRoomView(room.code, state.seated_in(room.code), self.rooms.view(room.code, None))
-            for room in state.rooms
-        ]
+        rooms = []
+        for room in state.rooms:
+            try:
+                view = self.rooms.view(room.code, None)
+            except RoomNotFound:
+                continue  # expired with its day: the class's list stays for new rooms
+            rooms.append(ClassRoomView(room.code, state.seated_in(room.code), view))
         waiting = [name for name in state.names if name not in state.seats]
         return ClassView(code, state.teacher, state.names, waiting, rooms, state.settings)
 

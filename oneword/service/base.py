@@ -55,6 +55,12 @@ Build = Callable[[RoomState, str], list[Action]]
 """The actions a call asks for, given the room at `now` and the caller's id."""
 
 
+CLASSES_KEPT = 30 * 24 * 3600.0
+"""Seconds a class session (`oneword.classes`) is kept after its last
+change: its rooms expire as rooms do, its list stays for new rooms, as
+long as the teacher's browser keeps its key."""
+
+
 @dataclass(frozen=True)
 class Seat:
     """Who a browser is in a room: keep `token` secret (it is the seat)."""
@@ -164,5 +170,7 @@ class ServiceBase:
         self._cleaned_at = now
         try:
             self._cleanup(now, cleanup_after())
+            with self._write() as tx:
+                tx.delete_classes_before(now - CLASSES_KEPT)
         except StorageError as problem:
             log.info("cleanup put off: %s", problem.message)

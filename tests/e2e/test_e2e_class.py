@@ -6,6 +6,8 @@ them all with one button."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from e2e_harness import AppServer, PageFactory, wait_for_app
 from play_helpers import UI_TIMEOUT_MS, expect_on, save_doc_screenshot, wait_until
 from playwright.sync_api import Page, expect
@@ -66,3 +68,10 @@ def test_a_class_of_eight_takes_two_rooms_by_tapping_names_and_starts_at_once(
         expect_on(page, "(board|captain)")
     expect(teacher.locator(".ow-board")).to_have_count(2, timeout=UI_TIMEOUT_MS)
     save_doc_screenshot(teacher, "class-page")
+    teacher.get_by_text("The class's results", exact=True).click()
+    with teacher.expect_download() as download:
+        teacher.get_by_role("button", name="Download the class's results (CSV)").click()
+    table = Path(download.value.path()).read_text(encoding="utf-8").splitlines()
+    assert table[0] == "student,room,game,result,clues given,cards found"
+    assert sorted(row.split(",")[0] for row in table[1:]) == sorted(CLASS)
+    assert all(row.split(",")[3] == "playing" for row in table[1:])

@@ -15,6 +15,7 @@ from oneword.classes.service import ClassService
 from oneword.engine import Mode, Refusal, SetLocked
 from oneword.engine.errors import Reason
 from oneword.service import RoomService
+from oneword.service.base import CLASSES_KEPT
 from oneword.storage.protocol import RoomStore
 
 pytestmark = pytest.mark.both_backends
@@ -155,6 +156,27 @@ def test_a_room_that_refuses_the_student_gives_the_seat_back(
         classes.join(seat.code, "Ana")
     assert locked.value.code == Reason.ROOM_LOCKED
     assert classes.class_list(seat.code).seated == frozenset()
+
+
+def test_a_class_outlives_its_rooms_and_is_cleared_after_a_month(
+    classes: ClassService, clock: FakeClock
+) -> None:
+    """Rooms expire after a day; the class keeps its list for new rooms
+    (the teacher's next lesson) until a month without a change."""
+    seat = classes.create("Ms Reed", TWELVE, 3, ClassSettings())
+    gone, *kept = classes.view(seat.code, seat.key).rooms
+    with classes.rooms.store.write() as tx:
+        tx.delete_rooms([gone.code])
+    assert [room.code for room in classes.view(seat.code, seat.key).rooms] == [
+        room.code for room in kept
+    ]
+    classes.join(seat.code, "Student 1")
+    assert classes.class_list(seat.code).seated == {"Student 1"}
+    clock.tick(CLASSES_KEPT + 3600)
+    classes.rooms.create_room("Someone")  # cleanup rides on a new room
+    with pytest.raises(ClassError) as cleared:
+        classes.class_list(seat.code)
+    assert cleared.value.code == Reason.NO_SUCH_CLASS
 
 
 def test_a_class_that_cannot_fill_its_rooms_is_refused(classes: ClassService) -> None:

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
+from oneword.classes.results import class_csv, class_lines
 from oneword.classes.service import ClassRoomView, ClassView
 from oneword.engine import Refusal
 from oneword.engine.errors import Reason
@@ -127,6 +128,9 @@ def _rooms(code: str, key: str) -> None:
     except (Refusal, StorageError) as problem:
         tell("warning", problem.message)
         return
+    if not whole.rooms:
+        say("info", _("This class's rooms have been cleared away: make new rooms for it on Home."))
+        return
     if whole.waiting:
         say("caption", _("Not seated yet: {names}"), names=", ".join(whole.waiting))
     per_row = 2 if len(whole.rooms) <= 4 else 3
@@ -135,6 +139,31 @@ def _rooms(code: str, key: str) -> None:
         for column, room in zip(row, whole.rooms[start : start + per_row], strict=False):
             with column, st.container(border=True, key=f"class-room-{room.code}"):
                 _room(room, code, key)
+    _results(whole)
+
+
+def _results(whole: ClassView) -> None:
+    """The class's table: a line per student, and the same as one CSV file."""
+    with st.expander(_("The class's results"), icon=":material/table:"):
+        lines = class_lines(whole)
+        st.dataframe(
+            {
+                _("Student"): [line.name for line in lines],
+                _("Room"): [line.room for line in lines],
+                _("Result"): [line.result_text() for line in lines],
+                _("Clues given"): [line.clues for line in lines],
+                _("Cards found"): [line.found for line in lines],
+            },
+            hide_index=True,
+        )
+        st.download_button(
+            _("Download the class's results (CSV)"),
+            data=class_csv(whole),
+            file_name=f"class-{whole.code}.csv",
+            mime="text/csv",
+            icon=":material/download:",
+            key="class-results-csv",
+        )
 
 
 def _room(room: ClassRoomView, code: str, key: str) -> None:

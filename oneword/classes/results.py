@@ -1,0 +1,128 @@
+"""One results table for a whole class: a line per student, with their
+room, the game it is playing or played last, how it went for them, the
+clues they gave and the cards they found; as a table for the class page
+and as one CSV file (cells made safe as the single game's file makes
+them, `results_file.safe_cell`).
+
+Cards found: in Versus the cards of their own team they opened, in
+Together the green ones, in Just One the cards they guessed right."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+from oneword.classes.service import ClassRoomView, ClassView
+from oneword.engine import Colour, Mode
+from oneword.engine.justone.state import CardResult
+from oneword.engine.justone.views import CardLine, JustOneView
+from oneword.engine.models import team_colour
+from oneword.engine.views import GameViewBase
+from oneword.i18n import N_, _
+from oneword.results_file import safe_cell
+
+HEADER = ["student", "room", "game", "result", "clues given", "cards found"]
+RESULTS = {
+    "won": N_("won"),
+    "lost": N_("lost"),
+    "no result": N_("no result"),
+    "playing": N_("playing"),
+    "lobby": N_("in the lobby"),
+    "no seat": N_("no seat"),
+    "score": N_("score {score} of 13"),
+}
+"""What each result code reads as, in the reader's language."""
+
+
+@dataclass(frozen=True)
+class StudentLine:
+    """One student's line of the class's table."""
+
+    name: str
+    room: str
+    game: str
+    result: str
+    """A key of `RESULTS`."""
+    clues: int
+    found: int
+    score: int = 0
+    """Just One's score, for the result "score"."""
+
+    def result_text(self) -> str:
+        return _(RESULTS[self.result]).format(score=self.score)
+
+    def cells(self) -> list[str]:
+        return [
+            self.name,
+            self.room,
+            self.game,
+            self.result_text(),
+            str(self.clues),
+            str(self.found),
+        ]
+
+
+def class_lines(whole: ClassView) -> list[StudentLine]:
+    """Every student of the class list, in its order; one without a seat
+    has an empty line."""
+    by_name = {name: line for room in whole.rooms for name, line in _room_lines(room).items()}
+    return [by_name.get(name, StudentLine(name, "", "", "no seat", 0, 0)) for name in whole.names]
+
+
+def class_csv(whole: ClassView) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HEADER)
+    for line in class_lines(whole):
+        writer.writerow([safe_cell(cell) for cell in line.cells()])
+    return out.getvalue()
+
+
+def _room_lines(room: ClassRoomView) -> dict[str, StudentLine]:
+    game = room.view.game
+    ids = {m.name: m.id for m in room.view.players()}
+    lines = {}
+    for name in room.students:
+        member = ids.get(name)
+        if game is None or member is None:
+            lines[name] = StudentLine(name, room.code, "", "lobby", 0, 0)
+        elif isinstance(game, JustOneView):
+            lines[name] = _just_one_line(name, room.code, member, game)
+        else:
+            lines[name] = _board_line(name, room.code, member, game)
+    return lines
+
+
+def _board_line(name: str, room: str, member: str, game: GameViewBase) -> StudentLine:
+    team = next((p.team for p in game.players if p.id == member), None)
+    clues = sum(1 for entry in game.log if entry.giver_id == member and entry.clue is not None)
+    wanted = Colour.GREEN if game.mode == Mode.TOGETHER else (team_colour(team) if team else None)
+    found = sum(
+        1
+        for entry in game.log
+        for opened in entry.openings
+        if opened.by == member and opened.colour is wanted
+    )
+    return StudentLine(name, room, str(game.mode), _board_result(game, team), clues, found)
+
+
+def _board_result(game: GameViewBase, team: object) -> str:
+    outcome = game.outcome
+    if outcome is None:
+        return "playing"
+    if outcome.result == "no_result":
+        return "no result"
+    if outcome.winner is not None:
+        return "won" if outcome.winner == team else "lost"
+    return "won" if outcome.result == "win" else "lost"
+
+
+def _just_one_line(name: str, room: str, member: str, game: JustOneView) -> StudentLine:
+    cards: list[CardLine] = [*game.played, *([game.card] if game.card else [])]
+    clues = sum(1 for card in cards for clue in card.clues if clue.by == member)
+    found = sum(
+        1 for card in cards if card.guesser_id == member and card.result is CardResult.RIGHT
+    )
+    result = "score" if game.outcome is not None else "playing"
+    return StudentLine(name, room, str(game.mode), result, clues, found, game.score)
