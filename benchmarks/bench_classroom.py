@@ -107,6 +107,17 @@ class Client:
     pause_button: str | None = None
     """The id of the page's Pause / Resume button, once drawn."""
     socket: websockets.ClientConnection | None = None
+    query: str = ""
+    """The page's query string, when it is not a seat's or a watch page's
+    (a class page's `class=CODE`)."""
+    cookies: tuple[str, ...] = ()
+    """More cookies the tab carries (a teacher's key to a class)."""
+
+    @property
+    def query_string(self) -> str:
+        if self.query:
+            return self.query
+        return f"room={self.code}" if self.token else f"watch={self.code}"
 
     @property
     def here(self) -> str:
@@ -116,7 +127,7 @@ class Client:
     def first_request(self) -> bytes:
         message = BackMsg()
         state = message.rerun_script
-        state.query_string = f"room={self.code}" if self.token else f"watch={self.code}"
+        state.query_string = self.query_string
         state.page_name = self.page
         state.context_info.url = f"{self.url}/{self.page}?{state.query_string}"
         return bytes(message.SerializeToString())
@@ -124,7 +135,7 @@ class Client:
     def poll_request(self) -> bytes:
         message = BackMsg()
         state = message.rerun_script
-        state.query_string = f"room={self.code}"
+        state.query_string = self.query_string
         state.page_script_hash = self.page_hash
         state.fragment_id = self.fragment or ""
         state.is_auto_rerun = True
@@ -169,6 +180,7 @@ async def run_client(client: Client, stop: float) -> None:
     host = client.url.split("//", 1)[1]
     cookies = [f"oneword_seat_{client.code}={client.token}"] if client.token else []
     cookies += [f"{COOKIE}={client.route}"] if client.route else []
+    cookies += list(client.cookies)
     cookie = "; ".join(cookies)
     headers = {"Origin": client.url, **({"Cookie": cookie} if cookie else {})}
     async with websockets.connect(
