@@ -15,10 +15,11 @@ from typing import Literal
 
 from oneword.engine import RoomState, RoomView, Team, view_for
 
-ScreenName = Literal["auto", "watch", "one_device_setup"]
+ScreenName = Literal["auto", "watch", "one_device_setup", "class_page"]
 """Which page draws a scene: `auto` is the page the seat would be sent to
 (as `routing.page_for` decides), `watch` the watch screen (no seat),
-`one_device_setup` the table's setup before there is a room."""
+`one_device_setup` the table's setup before there is a room,
+`class_page` a teacher's class page (`room` and `more_rooms`)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,10 @@ class Scene:
     refusal: tuple[str, str] | None = None
     map_shown: bool = False
     table: list[tuple[str, Team, bool]] = field(default_factory=list)
+    more_rooms: list[RoomState] = field(default_factory=list)
+    """A class page's rooms after `room`."""
+    waiting: list[str] = field(default_factory=list)
+    """A class page's students who have no seat yet."""
 
 
 Builder = Callable[[float], Scene]

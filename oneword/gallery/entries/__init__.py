@@ -17,7 +17,8 @@ import oneword.gallery.entries.results
 import oneword.gallery.entries.watch
 import oneword.gallery.entries.one_device
 import oneword.gallery.entries.codewords
-import oneword.gallery.entries.just_one  # noqa: F401
+import oneword.gallery.entries.just_one
+import oneword.gallery.entries.classes  # noqa: F401
 
 # isort: on
 from oneword.gallery.registry import ENTRIES

@@ -22,6 +22,7 @@ from oneword.engine.justone.views import JustOneView
 from oneword.i18n import _
 from oneword.service import StorageError
 from oneword.ui import just_one
+from oneword.ui.app import sandbox
 from oneword.ui.app.class_keys import class_service, forget_teacher_key, teacher_key
 from oneword.ui.app.device import device_key
 from oneword.ui.app.pages import PAGES
@@ -62,10 +63,16 @@ def show(code: str) -> None:
             forget_teacher_key(code)
         tell("warning", refusal.message)
         return
-    _teacher_page(whole, key)
+    teacher_page(whole, key, lambda: class_service().view(code, key))
 
 
-def _teacher_page(whole: ClassView, key: str) -> None:
+Load = Callable[[], ClassView]
+"""The class as it is now: read again on every refresh."""
+
+
+def teacher_page(whole: ClassView, key: str, load: Load) -> None:
+    """The teacher's page of class `whole`, its rooms refreshed by `load`
+    (the gallery hands in a class built in memory)."""
     controls, invite = st.columns([5, 2], gap="large")
     with invite:
         invitation(whole.code, "30vh", label=_("Class code"))
@@ -73,7 +80,7 @@ def _teacher_page(whole: ClassView, key: str) -> None:
         title = plain(_("Class {code}"), code=whole.code)
         st.html(f'<h1 class="ow-headline">{escape_html(title)}</h1>')
         _buttons(whole.code, key)
-        _rooms(whole.code, key)
+        _rooms(load, whole.code, key)
 
 
 def _buttons(code: str, key: str) -> None:
@@ -92,6 +99,9 @@ def _buttons(code: str, key: str) -> None:
 
 def _every_room(act: Callable[[str, str], dict[str, Refusal | None]], code: str, key: str) -> None:
     """Run one of the teacher's buttons; each room that refused says why."""
+    if sandbox.active():
+        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+        return
     try:
         outcome = act(code, key)
     except (Refusal, StorageError) as problem:
@@ -106,6 +116,9 @@ def _every_room(act: Callable[[str, str], dict[str, Refusal | None]], code: str,
 
 def _fill(code: str, key: str, room: str) -> None:
     """Bots for a room short of players, on the teacher's say-so."""
+    if sandbox.active():
+        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+        return
     try:
         class_service().fill_with_bots(code, key, room)
     except (Refusal, StorageError) as problem:
@@ -120,11 +133,11 @@ def _outcome() -> None:
 
 
 @st.fragment(run_every=REFRESH_SECONDS)
-def _rooms(code: str, key: str) -> None:
+def _rooms(load: Load, code: str, key: str) -> None:
     """Every room, looked at again every few seconds."""
     _outcome()
     try:
-        whole = class_service().view(code, key)
+        whole = load()
     except (Refusal, StorageError) as problem:
         tell("warning", problem.message)
         return

@@ -15,7 +15,9 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from oneword.engine import RoomView, map_view
+from oneword.classes.models import ClassSettings
+from oneword.classes.service import ClassRoomView, ClassView
+from oneword.engine import RoomView, map_view, view_for
 from oneword.engine.versus.views import VersusCaptainView
 from oneword.gallery import ENTRIES, Entry, Scene, built_view, find
 from oneword.i18n import N_, _
@@ -24,7 +26,16 @@ from oneword.ui.app import sandbox, theme
 from oneword.ui.app.pages import PageName
 from oneword.ui.app.routing import page_for
 from oneword.ui.app.session import Identity
-from oneword.ui.screens import board, captain, just_one, lobby, one_device, results, watch
+from oneword.ui.screens import (
+    board,
+    captain,
+    class_page,
+    just_one,
+    lobby,
+    one_device,
+    results,
+    watch,
+)
 from oneword.ui.screens.gallery.frames import PRESETS, THEMES, frame_url, frames_html
 from oneword.ui.screens.one_device.setup import DRAFT, set_draft
 from oneword.ui.screens.one_device.setup import Entry as TableEntry
@@ -56,6 +67,19 @@ def built(entry: Entry) -> tuple[Scene, RoomView | None]:
     return found
 
 
+def sample_class(scene: Scene) -> ClassView:
+    """A class page's class from the scene's rooms, each room's players
+    its students; the scene's `waiting` have no seat yet."""
+    states = [state for state in (scene.room, *scene.more_rooms) if state is not None]
+    rooms = []
+    for number, state in enumerate(states, start=1):
+        view = view_for(state, None)
+        code = f"ROOM{number}"
+        rooms.append(ClassRoomView(code, [m.name for m in view.players()], view))
+    names = [name for room in rooms for name in room.students] + scene.waiting
+    return ClassView(CODE, "Ms Reed", names, scene.waiting, rooms, ClassSettings())
+
+
 def _table_setup(scene: Scene) -> None:
     """O-1 before there is a room: the setup with the scene's names typed in."""
     if DRAFT not in st.session_state:
@@ -84,6 +108,10 @@ def draw(scene: Scene, view: RoomView | None) -> None:
     elif scene.screen == "watch":
         watch.watch_css()
         watch.show(CODE, view)
+    elif scene.screen == "class_page":
+        whole = sample_class(scene)
+        watch.watch_css()
+        class_page.teacher_page(whole, "gallery", lambda: whole)
     elif view.settings.one_device:
         _one_device(scene, view)
     else:
