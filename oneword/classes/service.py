@@ -19,7 +19,7 @@ from oneword.classes.class_list import ClassError, read_class_list
 from oneword.classes.keys import new_teacher_key, room_key
 from oneword.classes.models import ClassRoom, ClassSettings, ClassState
 from oneword.classes.seating import fits, pick_room
-from oneword.engine import Mode, Pause, Refusal, Resume, RoomView, SetMode
+from oneword.engine import EndGame, Mode, Pause, Refusal, Resume, RoomView, SetMode
 from oneword.engine.errors import Reason
 from oneword.engine.modes import MODES
 from oneword.engine.names import clean_name
@@ -215,6 +215,12 @@ class ClassService:
             self.rooms.start_game(room, token)
 
         return self._every_room(code, key, start)
+
+    def end_all(self, code: str, key: str) -> dict[str, Refusal | None]:
+        """End every room's running game (L-4: no result), for the bell."""
+        return self._every_room(
+            code, key, lambda room, token: self.rooms.act(room, token, EndGame(by=""))
+        )
 
     def fill_with_bots(self, code: str, key: str, room: str) -> None:
         """Fill one room of the class with bots, on the teacher's say-so

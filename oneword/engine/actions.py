@@ -196,6 +196,12 @@ class StartGame(Action):
     words: list[str] = Field(min_length=BOARD_SIZE, max_length=DECK_WORDS)
 
 
+class EndGame(Action):
+    """L-4: the host ends the running game early (the bell rang): no result."""
+
+    kind: Literal["end_game"] = "end_game"
+
+
 class BackToLobby(Action):
     """After a game ends, the host takes the room back to its lobby."""
 

@@ -24,6 +24,7 @@ from .models import (
     BOARD_SIZE,
     ClueNumber,
     Colour,
+    Ending,
     GameBase,
     GamePlayer,
     Member,
@@ -33,6 +34,7 @@ from .models import (
     RoomState,
     Team,
 )
+from .turns import finish
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -151,6 +153,10 @@ class GameMode(ABC, Generic[G]):
 
     @abstractmethod
     def on_leave(self, room: RoomState, game: G, player_id: str, now: float) -> None: ...
+
+    def end_early(self, game: G) -> None:
+        """L-4: the host ends the game: no result, every timer stopped."""
+        finish(game, "no_result", Ending.HOST_ENDED)
 
     # Time (X-8)
     @abstractmethod

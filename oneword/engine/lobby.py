@@ -12,10 +12,10 @@ from oneword.i18n import N_, OneOf
 
 from . import presence
 from .codewords.colours import PALETTE
-from .errors import LobbyError, Reason, SeatError
+from .errors import LobbyError, Reason, SeatError, TurnError
 from .game_mode import Deal
 from .models import MAX_PLAYERS, Member, Mode, RoomState, Team
-from .modes import MODES, mode_for
+from .modes import MODES, mode_for, mode_of
 from .names import skeleton
 from .player_counts import allowed_modes, fit_mode_to_count, playable_modes, player_limits
 
@@ -24,6 +24,17 @@ def require_host(room: RoomState, member_id: str) -> None:
     presence.require_member(room, member_id)
     if room.host_id != member_id:
         raise SeatError(Reason.HOST_ONLY, N_("Only the host can do that."))
+
+
+def end_game(room: RoomState, host_id: str) -> None:
+    """L-4: the host ends the running game early, paused or not: no result."""
+    require_host(room, host_id)
+    game = room.game
+    if game is None or game.over:
+        raise TurnError(Reason.NO_GAME, N_("There is no game running to end."))
+    mode_of(game).end_early(game)
+    room.paused_at = None
+    room.paused_by = None
 
 
 def require_lobby(room: RoomState) -> None:

@@ -175,6 +175,8 @@ class Ending(StrEnum):
     TEAM_LEFT = "team_left"
     DECK_PLAYED = "deck_played"
     """J-6: a Just One deck has been played to its end."""
+    HOST_ENDED = "host_ended"
+    """L-4: the host ended the game early (at the bell): no result."""
 
 
 class Outcome(Model):

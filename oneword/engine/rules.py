@@ -18,6 +18,7 @@ from .actions import (
     BackToLobby,
     BeCaptain,
     Disconnect,
+    EndGame,
     GiveClue,
     Join,
     Kick,
@@ -107,6 +108,8 @@ def _dispatch(room: RoomState, action: Action, now: float) -> None:
             presence.show_title(room, by, action.title)
         case Pause():
             pause.pause(room, by, now)
+        case EndGame():
+            lobby.end_game(room, by)
         case Resume():
             pause.resume(room, by, now)
         case ServerResumed():

@@ -80,6 +80,8 @@ def outcome_text(
             return _team_left(outcome, mode)
         case Ending.DECK_PLAYED:
             return _("The whole deck has been played.")
+        case Ending.HOST_ENDED:
+            return _("The host ended the game: no result.")
     return ""
 
 

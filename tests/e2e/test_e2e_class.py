@@ -1,8 +1,9 @@
 """A whole class in browsers: the teacher makes a class from Home (a
 pasted class list over several rooms), students open the class's one
 link on their own devices and tap their name (no typing), each lands in
-a room's lobby, and the teacher's class page shows every room and starts
-them all with one button."""
+a room's lobby, and the teacher's class page shows every room, starts
+them all with one button, gives the class's results as one file and ends
+every game at the bell."""
 
 from __future__ import annotations
 
@@ -75,3 +76,9 @@ def test_a_class_of_eight_takes_two_rooms_by_tapping_names_and_starts_at_once(
     assert table[0] == "student,room,game,result,clues given,cards found"
     assert sorted(row.split(",")[0] for row in table[1:]) == sorted(CLASS)
     assert all(row.split(",")[3] == "playing" for row in table[1:])
+    teacher.get_by_role("button", name="End every game").click()  # the bell
+    for page in students:
+        expect_on(page, "results")
+    expect(students[0].get_by_text("The host ended the game: no result.")).to_be_visible(
+        timeout=UI_TIMEOUT_MS
+    )

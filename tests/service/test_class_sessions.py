@@ -103,6 +103,12 @@ def test_start_pause_and_resume_every_room_at_once(classes: ClassService) -> Non
     assert sum(room.view.paused_at is not None for room in paused) == 2
     classes.resume_all(seat.code, seat.key)
     assert all(room.view.paused_at is None for room in classes.view(seat.code, seat.key).rooms)
+    classes.pause_all(seat.code, seat.key)
+    ended = classes.end_all(seat.code, seat.key)
+    assert [code for code, refusal in ended.items() if refusal is not None] == short
+    games = [room.view.game for room in classes.view(seat.code, seat.key).rooms]
+    outcomes = [game.outcome for game in games if game is not None]
+    assert len(outcomes) == 2 and all(o is not None and o.ending == "host_ended" for o in outcomes)
 
 
 def test_every_room_plays_the_class_game_where_its_count_allows(classes: ClassService) -> None:

@@ -10,7 +10,7 @@ from typing import ClassVar
 from oneword.i18n import N_
 
 from ..game_mode import Deal, Due, GameMode, Moves
-from ..models import Colour, Mode, NoticeKind, RoomState, Team
+from ..models import Colour, Ending, Mode, NoticeKind, RoomState, Team
 from . import actions, deck, rules, views
 from .state import DECK_WORDS, MIN_PLAYERS, MOST_PLAYERS, JustOneGame
 
@@ -86,6 +86,9 @@ class JustOneMode(GameMode[JustOneGame]):
 
     def on_leave(self, room: RoomState, game: JustOneGame, player_id: str, now: float) -> None:
         rules.on_leave(room, game, player_id)
+
+    def end_early(self, game: JustOneGame) -> None:
+        rules.end_deck(game, Ending.HOST_ENDED)
 
     def deadlines(self, room: RoomState, game: JustOneGame) -> list[Due]:
         """J-3: the clue timer, when the host set one."""

@@ -367,16 +367,23 @@ def on_leave(room: RoomState, game: JustOneGame, player_id: str) -> None:
         return
     player.left = True
     if sum(1 for p in game.players if not p.left) < 2:
-        for card in game.cards[game.current :]:
-            if card.result is None:
-                card.result = CardResult.UNPLAYED
-            card.phase = None
-        finish(game, "no_result", Ending.TEAM_LEFT)
+        end_deck(game, Ending.TEAM_LEFT)
         return
     card = current_card(game)
     if card.guesser_id == player_id and card.phase is not CardPhase.REVEAL:
         _end_card(card, CardResult.PASSED)
     _carry_on(room, game)
+
+
+def end_deck(game: JustOneGame, ending: Ending) -> None:
+    """The game ends before the deck does (G-8, L-4): the cards to come are
+    unplayed, the one in play stops with its timer."""
+    for card in game.cards[game.current :]:
+        if card.result is None:
+            card.result = CardResult.UNPLAYED
+        card.phase = None
+        card.clue_deadline = None
+    finish(game, "no_result", ending)
 
 
 def _carry_on(room: RoomState, game: JustOneGame) -> None:

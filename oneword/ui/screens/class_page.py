@@ -90,6 +90,7 @@ def _buttons(code: str, key: str) -> None:
         (_("Start every room"), ":material/play_arrow:", service.start_all),
         (_("Pause every room"), ":material/pause:", service.pause_all),
         (_("Resume every room"), ":material/resume:", service.resume_all),
+        (_("End every game"), ":material/stop:", service.end_all),
     ]
     for label, icon, act in actions:
         bar.button(
