@@ -168,7 +168,7 @@ class ClassService:
             if room is None:
                 raise ClassError(
                     Reason.NO_OPEN_ROOM,
-                    N_("Every room has started its game: watch on the big screen for now."),
+                    N_("Every room of this class is full: ask your teacher."),
                 )
             state.seats[name] = room
             chosen[:] = [room]
@@ -177,17 +177,20 @@ class ClassService:
         return chosen[0]
 
     def _open_rooms(self, state: ClassState) -> list[str]:
-        """Rooms still in their lobby with a place left for the class's game."""
+        """The rooms a student may sit in: those still in their lobby with a
+        place left for the class's game; when every room has started, those
+        with a place, where a late student watches the game and plays the
+        next one (L-5)."""
         most = MODES[state.settings.mode].players[1]
-        open_rooms = []
+        lobbies, running = [], []
         for room in state.room_codes():
             try:
                 view = self.rooms.view(room, None)
             except RoomNotFound:
                 continue
-            if view.game is None and len(view.players()) < most:
-                open_rooms.append(room)
-        return open_rooms
+            if len(view.players()) < most:
+                (lobbies if view.game is None or view.game.outcome else running).append(room)
+        return lobbies or running
 
     def view(self, code: str, key: str) -> ClassView:
         """Every room of the class as its watch page shows it, for the teacher."""

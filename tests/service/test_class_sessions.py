@@ -138,18 +138,36 @@ def test_the_teacher_fills_a_short_room_with_bots(classes: ClassService) -> None
     assert classes.start_all(seat.code, seat.key)[room.code] is None
 
 
-def test_a_late_student_joins_a_room_still_in_its_lobby_or_is_told_to_watch(
+def test_a_late_student_joins_a_room_still_in_its_lobby_or_watches_a_game(
     classes: ClassService,
 ) -> None:
+    """L-5: once every room has started, a late student sits in the room
+    with the fewest students, watches its game and plays the next one."""
     seat = classes.create("Ms Reed", TWELVE, 2, ClassSettings())
     for n in range(1, 9):
         classes.join(seat.code, f"Student {n}")
     started = classes.start_all(seat.code, seat.key)
     assert all(refusal is None for refusal in started.values())
-    with pytest.raises(ClassError) as late:
-        classes.join(seat.code, "Student 9")
-    assert late.value.code == Reason.NO_OPEN_ROOM
-    assert "Student 9" not in classes.class_list(seat.code).seated
+    late = classes.join(seat.code, "Student 9")
+    view = classes.rooms.view(late.code, late.token)
+    assert view.you is not None and view.game is not None
+    assert all(p.id != late.member_id for p in view.game.players), "watches this game"
+    assert "Student 9" in classes.class_list(seat.code).seated
+
+
+def test_a_class_whose_rooms_are_full_seats_no_one_more(classes: ClassService) -> None:
+    """Guests who joined a room by its code take places too."""
+    names = "\n".join(f"S{n}" for n in range(1, 7))
+    seat = classes.create("Ms Reed", names, 1, ClassSettings(mode=Mode.JUST_ONE))  # at most 7
+    for n in range(1, 6):
+        classes.join(seat.code, f"S{n}")
+    (room,) = classes.view(seat.code, seat.key).rooms
+    classes.rooms.join(room.code, "Guest 1")
+    classes.rooms.join(room.code, "Guest 2")
+    with pytest.raises(ClassError) as full:
+        classes.join(seat.code, "S6")
+    assert full.value.code == Reason.NO_OPEN_ROOM
+    assert "S6" not in classes.class_list(seat.code).seated
 
 
 def test_a_room_that_refuses_the_student_gives_the_seat_back(
