@@ -35,6 +35,9 @@ class ClassState(Model):
     rooms: list[ClassRoom]
     seats: dict[str, str] = Field(default_factory=dict)
     """Each seated student's name and the code of their room."""
+    planned: dict[str, str] = Field(default_factory=dict)
+    """Rooms the teacher chose for students who have no seat yet: they
+    sit there when they tap their name, if it still has a place."""
     settings: ClassSettings = Field(default_factory=ClassSettings)
 
     def room_codes(self) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import hmac
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from oneword.classes.class_list import ClassError, read_class_list
 from oneword.classes.keys import new_teacher_key, room_key
@@ -59,6 +59,8 @@ class ClassView:
     waiting: list[str]
     rooms: list[ClassRoomView]
     settings: ClassSettings
+    planned: dict[str, str] = field(default_factory=dict)
+    """The rooms the teacher chose for students without a seat yet."""
 
 
 @dataclass(frozen=True)
@@ -164,7 +166,8 @@ class ClassService:
                     name=name,
                 )
             counts = {room: len(state.seated_in(room)) for room in state.room_codes()}
-            room = pick_room(counts, open_rooms)
+            planned = state.planned.get(name)
+            room = planned if planned in open_rooms else pick_room(counts, open_rooms)
             if room is None:
                 raise ClassError(
                     Reason.NO_OPEN_ROOM,
@@ -182,7 +185,8 @@ class ClassService:
         with a place, where a late student watches the game and plays the
         next one (L-5)."""
         most = MODES[state.settings.mode].players[1]
-        lobbies, running = [], []
+        lobbies: list[str] = []
+        running: list[str] = []
         for room in state.room_codes():
             try:
                 view = self.rooms.view(room, None)
@@ -204,7 +208,9 @@ class ClassService:
                 continue  # expired with its day: the class's list stays for new rooms
             rooms.append(ClassRoomView(room.code, state.seated_in(room.code), view))
         waiting = [name for name in state.names if name not in state.seats]
-        return ClassView(code, state.teacher, state.names, waiting, rooms, state.settings)
+        return ClassView(
+            code, state.teacher, state.names, waiting, rooms, state.settings, dict(state.planned)
+        )
 
     def start_all(self, code: str, key: str) -> dict[str, Refusal | None]:
         """Start every room's game; each room's refusal, if any (too few
@@ -218,6 +224,37 @@ class ClassService:
             self.rooms.start_game(room, token)
 
         return self._every_room(code, key, start)
+
+    def plan(self, code: str, key: str, name: str, room: str | None) -> None:
+        """The teacher chooses `name`'s room before the student taps their
+        name (None: whichever room has the fewest students then)."""
+        code = normalize(code)
+        self._teacher_state(code, key)
+
+        def choose(state: ClassState) -> None:
+            if name not in state.names:
+                raise ClassError(
+                    Reason.NOT_ON_CLASS_LIST, N_("That name is not on this class's list.")
+                )
+            if room is None:
+                state.planned.pop(name, None)
+                return
+            if normalize(room) not in state.room_codes():
+                raise ClassError(
+                    Reason.NOT_IN_CLASS, N_("Room {room} is not one of this class's."), room=room
+                )
+            if name in state.seats:
+                raise ClassError(
+                    Reason.NAME_SEATED,
+                    N_(
+                        "{name} has already taken a seat, maybe on another device: "
+                        "ask your teacher."
+                    ),
+                    name=name,
+                )
+            state.planned[name] = normalize(room)
+
+        self._change(code, choose)
 
     def end_all(self, code: str, key: str) -> dict[str, Refusal | None]:
         """End every room's running game (L-4: no result), for the bell."""

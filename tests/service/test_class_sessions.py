@@ -56,6 +56,34 @@ def test_students_are_seated_evenly_in_the_order_they_tap(classes: ClassService)
         assert sorted(m.name for m in room.view.players()) == sorted(room.students)
 
 
+def test_the_teacher_chooses_rooms_before_students_tap(classes: ClassService) -> None:
+    seat = classes.create("Ms Reed", TWELVE, 3, ClassSettings())
+    first, second, _third = (room.code for room in classes.view(seat.code, seat.key).rooms)
+    for n in (1, 2, 3):
+        classes.plan(seat.code, seat.key, f"Student {n}", second.lower())
+    classes.plan(seat.code, seat.key, "Student 3", None)  # changed her mind
+    assert classes.view(seat.code, seat.key).planned == {
+        "Student 1": second,
+        "Student 2": second,
+    }
+    for n in (1, 2, 3):
+        classes.join(seat.code, f"Student {n}")
+    rooms = {room.code: room.students for room in classes.view(seat.code, seat.key).rooms}
+    assert rooms[second] == ["Student 1", "Student 2"]
+    assert rooms[first] == ["Student 3"]  # the first of the emptiest
+    for wrong, reason in (
+        (("Mallory", first), Reason.NOT_ON_CLASS_LIST),
+        (("Student 4", "QQQQQ"), Reason.NOT_IN_CLASS),
+        (("Student 1", first), Reason.NAME_SEATED),
+    ):
+        with pytest.raises(ClassError) as refused:
+            classes.plan(seat.code, seat.key, *wrong)
+        assert refused.value.code == reason
+    with pytest.raises(ClassError) as stranger:
+        classes.plan(seat.code, "not the key", "Student 4", first)
+    assert stranger.value.code == Reason.NOT_TEACHER
+
+
 def test_a_name_not_on_the_list_or_already_seated_is_refused(classes: ClassService) -> None:
     seat = classes.create("Ms Reed", TWELVE, 3, ClassSettings())
     with pytest.raises(ClassError) as stranger:

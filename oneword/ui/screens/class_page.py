@@ -147,6 +147,7 @@ def _rooms(load: Load, code: str, key: str) -> None:
         return
     if whole.waiting:
         say("caption", _("Not seated yet: {names}"), names=", ".join(whole.waiting))
+        _plan(whole, key)
     per_row = 2 if len(whole.rooms) <= 4 else 3
     for start in range(0, len(whole.rooms), per_row):
         row = st.columns(per_row, gap="medium")
@@ -154,6 +155,35 @@ def _rooms(load: Load, code: str, key: str) -> None:
             with column, st.container(border=True, key=f"class-room-{room.code}"):
                 _room(room, code, key)
     _results(whole)
+
+
+def _plan(whole: ClassView, key: str) -> None:
+    """The teacher picks a room for students before they tap their name."""
+    anywhere = _("The room with the fewest students")
+    choices = [anywhere, *[room.code for room in whole.rooms]]
+    with st.expander(_("Choose rooms for students not seated yet"), icon=":material/group_work:"):
+        for name in whole.waiting:
+            index = whole.names.index(name)
+            planned = whole.planned.get(name)
+            st.selectbox(
+                inert("{name}", name=name),
+                choices,
+                index=choices.index(planned) if planned in choices else 0,
+                key=f"class-plan-{index}",
+                on_change=_choose_room,
+                args=(whole.code, key, name, f"class-plan-{index}", anywhere),
+            )
+
+
+def _choose_room(code: str, key: str, name: str, widget: str, anywhere: str) -> None:
+    if sandbox.active():
+        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+        return
+    chosen = st.session_state.get(widget)
+    try:
+        class_service().plan(code, key, name, None if chosen == anywhere else chosen)
+    except (Refusal, StorageError) as problem:
+        st.session_state[_OUTCOME] = [problem.message]
 
 
 def _results(whole: ClassView) -> None:
