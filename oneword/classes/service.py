@@ -141,7 +141,7 @@ class ClassService:
         code = normalize(code)
         state = self._state(code, client)
         if name not in state.names:
-            raise ClassError(Reason.NOT_ON_CLASS_LIST, N_("That name is not on this class's list."))
+            raise not_listed()
         room = self._reserve(code, name, self._open_rooms(state))
         try:
             return self.rooms.join(room, name, device=device, client=client)
@@ -157,14 +157,7 @@ class ClassService:
 
         def seat(state: ClassState) -> None:
             if name in state.seats:
-                raise ClassError(
-                    Reason.NAME_SEATED,
-                    N_(
-                        "{name} has already taken a seat, maybe on another device: "
-                        "ask your teacher."
-                    ),
-                    name=name,
-                )
+                raise already_seated(name)
             counts = {room: len(state.seated_in(room)) for room in state.room_codes()}
             planned = state.planned.get(name)
             room = planned if planned in open_rooms else pick_room(counts, open_rooms)
@@ -233,25 +226,14 @@ class ClassService:
 
         def choose(state: ClassState) -> None:
             if name not in state.names:
-                raise ClassError(
-                    Reason.NOT_ON_CLASS_LIST, N_("That name is not on this class's list.")
-                )
+                raise not_listed()
             if room is None:
                 state.planned.pop(name, None)
                 return
             if normalize(room) not in state.room_codes():
-                raise ClassError(
-                    Reason.NOT_IN_CLASS, N_("Room {room} is not one of this class's."), room=room
-                )
+                raise not_ours(room)
             if name in state.seats:
-                raise ClassError(
-                    Reason.NAME_SEATED,
-                    N_(
-                        "{name} has already taken a seat, maybe on another device: "
-                        "ask your teacher."
-                    ),
-                    name=name,
-                )
+                raise already_seated(name)
             state.planned[name] = normalize(room)
 
         self._change(code, choose)
@@ -268,9 +250,7 @@ class ClassService:
         state = self._teacher_state(normalize(code), key)
         found = next((r for r in state.rooms if r.code == normalize(room)), None)
         if found is None:
-            raise ClassError(
-                Reason.NOT_IN_CLASS, N_("Room {room} is not one of this class's."), room=room
-            )
+            raise not_ours(room)
         token = room_key(key, found.index)
         self._class_game(found.code, token, state.settings.mode)
         self.rooms.fill_with_bots(found.code, token)
@@ -311,14 +291,14 @@ class ClassService:
             row = tx.class_row(code)
         if row is None:
             self.rooms.limits.knock(client, Knock.MISSED_CODE, self.rooms.clock())
-            raise ClassError(Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code)
+            raise no_class(code)
         return ClassState.model_validate_json(row.state_json)
 
     def _teacher_state(self, code: str, key: str) -> ClassState:
         with guarded(self.rooms.store.read(), reading=True) as tx:
             row = tx.class_row(code)
         if row is None:
-            raise ClassError(Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code)
+            raise no_class(code)
         if not key or not hmac.compare_digest(row.teacher_hash, hash_token(key)):
             raise ClassError(
                 Reason.NOT_TEACHER,
@@ -334,10 +314,28 @@ class ClassService:
         with guarded(self.rooms.store.write()) as tx:
             row = tx.class_row(code, lock=True)
             if row is None:
-                raise ClassError(
-                    Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code
-                )
+                raise no_class(code)
             state = ClassState.model_validate_json(row.state_json)
             change(state)
             if not tx.save_class(row, state.model_dump_json(), self.rooms.clock()):
                 raise StoreBusy(f"class {code} changed under its lock")
+
+
+def no_class(code: str) -> ClassError:
+    return ClassError(Reason.NO_SUCH_CLASS, N_("No class has the code {code}."), code=code)
+
+
+def not_listed() -> ClassError:
+    return ClassError(Reason.NOT_ON_CLASS_LIST, N_("That name is not on this class's list."))
+
+
+def not_ours(room: str) -> ClassError:
+    return ClassError(Reason.NOT_IN_CLASS, N_("Room {room} is not one of this class's."), room=room)
+
+
+def already_seated(name: str) -> ClassError:
+    return ClassError(
+        Reason.NAME_SEATED,
+        N_("{name} has already taken a seat, maybe on another device: ask your teacher."),
+        name=name,
+    )

@@ -20,8 +20,9 @@ from collections.abc import Callable
 
 import psycopg
 
-from oneword.storage.class_schema import CLASS_TABLES, create_class_tables
-from oneword.storage.profile_schema import PROFILE_TABLES, create_profile_tables
+from oneword.storage import migrations
+from oneword.storage.class_schema import create_class_tables
+from oneword.storage.profile_schema import create_profile_tables
 from oneword.storage.records import Describe, StoreError
 
 SCHEMA_VERSION = 3
@@ -29,16 +30,8 @@ SCHEMA_VERSION = 3
 ADVISORY_KEY = 0x6F6E65776F7264
 """The advisory lock's key ("oneword" in ASCII): one per database."""
 
-TABLES = (
-    "rooms",
-    "players",
-    "actions",
-    "meta",
-    "word_lists",
-    "outages",
-    *PROFILE_TABLES,
-    *CLASS_TABLES,
-)
+TABLES = migrations.TABLES
+"""The same tables as a SQLite file's."""
 
 _CREATE = """
 CREATE TABLE IF NOT EXISTS rooms (
