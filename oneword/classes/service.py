@@ -3,10 +3,10 @@ list and a room for every few students, each run by the teacher without
 playing), students take a seat by tapping their name, and the teacher's
 one key acts as host in every room at once.
 
-The class row and the rooms are separate writes: a class is written
-first, then its rooms; a seat is reserved in the class before the room is
-joined, and given back if the room refuses. Rooms left behind by a failed
-creation expire as unused rooms do."""
+The class row and the rooms are separate writes: the rooms are made
+first, then the class's row; a seat is reserved in the class before the
+room is joined, and given back if the room refuses. Rooms left behind by
+a failed creation expire as unused rooms do."""
 
 from __future__ import annotations
 
