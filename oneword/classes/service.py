@@ -24,9 +24,9 @@ from oneword.engine.errors import Reason
 from oneword.engine.modes import MODES
 from oneword.engine.names import clean_name
 from oneword.i18n import N_
-from oneword.service import RoomService, Seat
+from oneword.service import RoomService, Seat, inputs
 from oneword.service.codes import normalize
-from oneword.service.errors import RoomNotFound
+from oneword.service.errors import RoomNotFound, WordsError
 from oneword.service.rate_limits import Client, Knock
 from oneword.service.room_io import free_code, guarded, hash_token
 from oneword.storage.records import ClassRow, StoreBusy
@@ -85,11 +85,20 @@ class ClassService:
         rooms: int,
         settings: ClassSettings,
         client: Client | None = None,
+        own_words: str = "",
     ) -> ClassSeat:
         """A class of `rooms` rooms for the names of `class_list`, every
-        room set to `settings`' game and run by `teacher` without playing."""
+        room set to `settings`' game and words (or the teacher's
+        `own_words`, W-5, checked before any room is made) and run by
+        `teacher` without playing."""
         name = clean_name(teacher)
         names = read_class_list(class_list)
+        if own_words.strip():
+            check = inputs.word_list(own_words)
+            if not check.ok:
+                raise WordsError(
+                    Reason.CUSTOM_WORDS, N_("{problems}"), problems=check.error_remarks
+                )
         if not fits(settings.mode, len(names), rooms):
             least, most = MODES[settings.mode].players
             raise ClassError(
@@ -107,7 +116,7 @@ class ClassService:
         self.rooms.limits.knock(client, Knock.CREATE, now)
         key = new_teacher_key()
         made = [
-            ClassRoom(code=self._room(name, key, index, settings).code, index=index)
+            ClassRoom(code=self._room(name, key, index, settings, own_words).code, index=index)
             for index in range(rooms)
         ]
         state = ClassState(teacher=name, names=names, rooms=made, settings=settings)
@@ -116,10 +125,16 @@ class ClassService:
             tx.insert_class(ClassRow(code, hash_token(key), state.model_dump_json(), 1, now, now))
         return ClassSeat(code, key)
 
-    def _room(self, teacher: str, key: str, index: int, settings: ClassSettings) -> Seat:
-        return self.rooms.create_watched_room(
-            teacher, room_key(key, index), settings.language, settings.mode, settings.package
+    def _room(
+        self, teacher: str, key: str, index: int, settings: ClassSettings, own_words: str
+    ) -> Seat:
+        host = room_key(key, index)
+        seat = self.rooms.create_watched_room(
+            teacher, host, settings.language, settings.mode, settings.package
         )
+        if own_words.strip():
+            self.rooms.set_custom_words(seat.code, host, own_words)
+        return seat
 
     def class_list(self, code: str, client: Client | None = None) -> ClassList:
         """The names a student picks from (no key needed: the class code is

@@ -21,6 +21,7 @@ from oneword.storage.protocol import RoomStore
 pytestmark = pytest.mark.both_backends
 
 TWELVE = "\n".join(f"Student {n}" for n in range(1, 13))
+OWN_WORDS = [f"{first}{second}" for first in ("sun", "moon", "star") for second in "abcdefghij"]
 
 
 @pytest.fixture
@@ -42,6 +43,29 @@ def test_a_class_makes_its_rooms_run_by_the_teacher_without_playing(
         assert room.view.members[0].watching and room.view.players() == []
         assert room.view.settings.language == "de"
         assert room.view.settings.mode is Mode.VERSUS
+
+
+def test_every_room_plays_the_classs_words_or_the_teachers_own(classes: ClassService) -> None:
+    """W-5 for a class: the teacher's own list is checked once, before any
+    room is made, and every room plays it; a package is set in every room."""
+    own = "\n".join(OWN_WORDS)
+    seat = classes.create("Ms Reed", TWELVE, 2, ClassSettings(), own_words=own)
+    for room in classes.view(seat.code, seat.key).rooms:
+        assert room.view.settings.custom_words == OWN_WORDS
+    packaged = classes.create("Ms Reed", TWELVE, 2, ClassSettings(package="animals"))
+    assert {
+        room.view.settings.package for room in classes.view(packaged.code, packaged.key).rooms
+    } == {"animals"}
+    before = _rooms_stored(classes)
+    with pytest.raises(Refusal) as short:
+        classes.create("Ms Reed", TWELVE, 2, ClassSettings(), own_words="one\ntwo")
+    assert short.value.code == Reason.CUSTOM_WORDS
+    assert _rooms_stored(classes) == before, "no room made for a list that cannot play"
+
+
+def _rooms_stored(classes: ClassService) -> int:
+    with classes.rooms.store.read() as tx:
+        return int(tx._run("SELECT count(*) FROM rooms").fetchone()[0])  # type: ignore[attr-defined]
 
 
 def test_students_are_seated_evenly_in_the_order_they_tap(classes: ClassService) -> None:

@@ -10,6 +10,7 @@ from oneword.classes.models import ClassSettings
 from oneword.engine import Mode, Refusal
 from oneword.i18n import UI_LANGUAGES, _, current_language
 from oneword.service import StorageError
+from oneword.service.inputs import MAX_LIST_TEXT
 from oneword.ui.app.class_keys import (
     class_code,
     class_service,
@@ -40,7 +41,7 @@ from oneword.ui.profile_identity import (
 )
 from oneword.ui.screens.lobby.settings import MODES
 from oneword.ui.text import say, tell
-from oneword.words import LANGUAGES
+from oneword.words import LANGUAGES, load_packages
 
 LANGUAGE_KEY = "ui_language_choice"
 
@@ -273,6 +274,12 @@ def _class_form() -> None:
                 "every room on the projector."
             )
         )
+        language = st.selectbox(  # outside the form: the packages follow it
+            _("Language of the words"),
+            options=list(LANGUAGES),
+            format_func=lambda code: LANGUAGES[code],
+            key="class_language",
+        )
         with st.form("class_form", border=False):
             teacher = st.text_input(_("Your name"), value=_signed_in_name(), max_chars=40)
             names = st.text_area(
@@ -281,20 +288,23 @@ def _class_form() -> None:
             games = {_(MODES[mode]): mode for mode in CLASS_MODES}  # labels, not format_func:
             game = st.selectbox(_("Game"), options=list(games))  # AppTest formats in English
             mode = games.get(game or "", Mode.VERSUS)
-            language = st.selectbox(
-                _("Language of the words"),
-                options=list(LANGUAGES),
-                format_func=lambda code: LANGUAGES[code],
-                key="class_language",
-            )
+            packages: dict[str, str | None] = {_("Random board (all packages)"): None}
+            packages |= {title: key for key, title in load_packages().choices(language or "en")}
+            chosen = st.selectbox(_("Words"), options=list(packages))
+            own = st.text_area(_("Or your own words (optional)"), max_chars=MAX_LIST_TEXT)
             rooms = st.number_input(_("Rooms"), min_value=1, max_value=8, value=4, step=1)
             if st.form_submit_button(_("Make the class"), type="primary"):
-                _make_class(teacher, names, int(rooms), ClassSettings(mode=mode, language=language))
+                settings = ClassSettings(
+                    mode=mode, language=language or "en", package=packages.get(chosen or "")
+                )
+                _make_class(teacher, names, int(rooms), settings, own or "")
 
 
-def _make_class(teacher: str, names: str, rooms: int, settings: ClassSettings) -> None:
+def _make_class(teacher: str, names: str, rooms: int, settings: ClassSettings, own: str) -> None:
     try:
-        made = class_service().create(teacher, names, rooms, settings, client=client())
+        made = class_service().create(
+            teacher, names, rooms, settings, client=client(), own_words=own
+        )
     except (Refusal, StorageError) as problem:
         tell("error", problem.message)
         return
