@@ -8,10 +8,12 @@ import time
 from pathlib import Path
 
 from apptest_helpers import (
+    APP,
     button,
     create_room,
     join_room,
     member_id,
+    open_page,
     room_state,
     shown,
     texts,
@@ -19,7 +21,10 @@ from apptest_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
+from oneword.classes.models import ClassSettings
+from oneword.classes.service import ClassService
 from oneword.engine.versus.state import VersusGame
+from oneword.service import RoomService
 from oneword.storage.sqlite_store import Store
 from oneword.ui.text import FSI, PDI
 
@@ -88,3 +93,24 @@ def test_names_reach_markdown_only_escaped_and_rtl_names_are_isolated(db_path: P
     watcher.run()
     check_escaped(watcher)
     assert any(f"{giver_name} lost connection" in shown(w.value) for w in watcher.warning)
+
+
+def test_a_class_list_of_such_names_reaches_markdown_only_escaped(db_path: Path) -> None:
+    """A whole class: the students' name list (buttons) and the teacher's
+    class page (rooms, who has no seat, the choice of rooms) escape them."""
+    classes = ClassService(RoomService(Store(db_path)))
+    made = classes.create("Ms Reed", "\n".join(NAMES), 1, ClassSettings())
+    classes.join(made.code, LINK)
+    student = open_page("class_page.py", **{"class": made.code})
+    assert [b.label for b in student.button if not b.disabled]
+    check_escaped(student)
+    teacher = AppTest.from_file(str(APP))
+    teacher.session_state["_ow_class_keys"] = {made.code: made.key}
+    teacher.run()
+    teacher.query_params["class"] = made.code
+    teacher.switch_page("app_pages/class_page.py").run()
+    assert any("Start every room" in b.label for b in teacher.button), "the teacher's page"
+    check_escaped(teacher)
+    for body in markdown_bodies(teacher) + [s.label for s in teacher.selectbox]:
+        for name in NAMES[:3]:
+            assert name not in body, body
