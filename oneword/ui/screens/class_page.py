@@ -27,6 +27,7 @@ from oneword.ui.app.class_keys import class_service, forget_teacher_key, teacher
 from oneword.ui.app.device import device_key
 from oneword.ui.app.pages import PAGES
 from oneword.ui.app.routing import go
+from oneword.ui.app.safety_net import page_failed
 from oneword.ui.app.session import client, remember
 from oneword.ui.cards import board_html
 from oneword.ui.game_info import score_line, turn_line
@@ -135,7 +136,15 @@ def _outcome() -> None:
 
 @st.fragment(run_every=REFRESH_SECONDS)
 def _rooms(load: Load, code: str, key: str) -> None:
-    """Every room, looked at again every few seconds."""
+    """Every room, looked at again every few seconds; the fragment's own
+    runs have no router around them, so it keeps the safety net itself."""
+    try:
+        _draw_rooms(load, code, key)
+    except Exception:
+        page_failed("class_page")
+
+
+def _draw_rooms(load: Load, code: str, key: str) -> None:
     _outcome()
     try:
         whole = load()
@@ -260,6 +269,14 @@ def _name_list(code: str) -> None:
 
 @st.fragment(run_every=REFRESH_SECONDS)
 def _names(code: str) -> None:
+    """The names, looked at again every few seconds (the safety net as `_rooms`)."""
+    try:
+        _draw_names(code)
+    except Exception:
+        page_failed("class_page")
+
+
+def _draw_names(code: str) -> None:
     try:
         listed = class_service().class_list(code)
     except (Refusal, StorageError) as problem:
