@@ -25,6 +25,23 @@ class ClassSettings(Model):
     package: str | None = None
 
 
+class StudentLine(Model):
+    """One student's line of the class's results (`results`): a game of a
+    room, how it went for them, the clues they gave, the cards they found."""
+
+    name: str
+    room: str
+    game: str
+    result: str
+    """A key of `results.RESULTS`."""
+    clues: int = 0
+    found: int = 0
+    score: int = 0
+    """Just One's score, for the result "score"."""
+    round: int = 0
+    """The class's round the game was; 0 for the rooms' games now."""
+
+
 class ClassState(Model):
     """A class session as saved."""
 
@@ -39,6 +56,8 @@ class ClassState(Model):
     """Rooms the teacher chose for students who have no seat yet: they
     sit there when they tap their name, if it still has a place."""
     settings: ClassSettings = Field(default_factory=ClassSettings)
+    played: list[StudentLine] = Field(default_factory=list)
+    """The lines of the games over before each Start every room, by round."""
 
     def room_codes(self) -> list[str]:
         return [room.code for room in self.rooms]

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from oneword.classes.service import ClassRoomView, ClassView
+from oneword.classes.models import StudentLine
 from oneword.engine import Colour, Mode
 from oneword.engine.justone.state import CardResult
 from oneword.engine.justone.views import CardLine, JustOneView
@@ -22,7 +23,10 @@ from oneword.engine.views import GameViewBase
 from oneword.i18n import N_, _
 from oneword.results_file import safe_cell
 
-HEADER = ["student", "room", "game", "result", "clues given", "cards found"]
+if TYPE_CHECKING:
+    from oneword.classes.service import ClassRoomView, ClassView
+
+HEADER = ["round", "student", "room", "game", "result", "clues given", "cards found"]
 RESULTS = {
     "won": N_("won"),
     "lost": N_("lost"),
@@ -35,39 +39,40 @@ RESULTS = {
 """What each result code reads as, in the reader's language."""
 
 
-@dataclass(frozen=True)
-class StudentLine:
-    """One student's line of the class's table."""
+def result_text(line: StudentLine) -> str:
+    return _(RESULTS[line.result]).format(score=line.score)
 
-    name: str
-    room: str
-    game: str
-    result: str
-    """A key of `RESULTS`."""
-    clues: int
-    found: int
-    score: int = 0
-    """Just One's score, for the result "score"."""
 
-    def result_text(self) -> str:
-        return _(RESULTS[self.result]).format(score=self.score)
-
-    def cells(self) -> list[str]:
-        return [
-            self.name,
-            self.room,
-            self.game,
-            self.result_text(),
-            str(self.clues),
-            str(self.found),
-        ]
+def cells(line: StudentLine) -> list[str]:
+    round_ = str(line.round) if line.round else ""
+    found = [str(line.clues), str(line.found)]
+    return [round_, line.name, line.room, line.game, result_text(line), *found]
 
 
 def class_lines(whole: ClassView) -> list[StudentLine]:
-    """Every student of the class list, in its order; one without a seat
-    has an empty line."""
-    by_name = {name: line for room in whole.rooms for name, line in _room_lines(room).items()}
-    return [by_name.get(name, StudentLine(name, "", "", "no seat", 0, 0)) for name in whole.names]
+    """The rounds over (Start every room keeps them), then every student
+    of the class list now, in its order; one without a seat has an empty
+    line."""
+    return [*whole.played, *current_lines(whole.rooms, whole.names)]
+
+
+def current_lines(rooms: Sequence[ClassRoomView], names: Sequence[str]) -> list[StudentLine]:
+    """Each student's line for the game their room is playing or played last."""
+    by_name = {name: line for room in rooms for name, line in _room_lines(room).items()}
+    return [
+        by_name.get(name, StudentLine(name=name, room="", game="", result="no seat"))
+        for name in names
+    ]
+
+
+def finished_lines(rooms: Sequence[ClassRoomView], round_: int) -> list[StudentLine]:
+    """The lines of the rooms whose game is over, as round `round_`."""
+    return [
+        line.model_copy(update={"round": round_})
+        for room in rooms
+        if room.view.game is not None and room.view.game.outcome is not None
+        for line in _room_lines(room).values()
+    ]
 
 
 def class_csv(whole: ClassView) -> str:
@@ -75,18 +80,18 @@ def class_csv(whole: ClassView) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HEADER)
     for line in class_lines(whole):
-        writer.writerow([safe_cell(cell) for cell in line.cells()])
+        writer.writerow([safe_cell(cell) for cell in cells(line)])
     return out.getvalue()
 
 
 def _room_lines(room: ClassRoomView) -> dict[str, StudentLine]:
     game = room.view.game
     ids = {m.name: m.id for m in room.view.players()}
-    lines = {}
+    lines: dict[str, StudentLine] = {}
     for name in room.students:
         member = ids.get(name)
         if game is None or member is None:
-            lines[name] = StudentLine(name, room.code, "", "lobby", 0, 0)
+            lines[name] = StudentLine(name=name, room=room.code, game="", result="lobby")
         elif isinstance(game, JustOneView):
             lines[name] = _just_one_line(name, room.code, member, game)
         else:
@@ -104,7 +109,10 @@ def _board_line(name: str, room: str, member: str, game: GameViewBase) -> Studen
         for opened in entry.openings
         if opened.by == member and opened.colour is wanted
     )
-    return StudentLine(name, room, str(game.mode), _board_result(game, team), clues, found)
+    result = _board_result(game, team)
+    return StudentLine(
+        name=name, room=room, game=str(game.mode), result=result, clues=clues, found=found
+    )
 
 
 def _board_result(game: GameViewBase, team: object) -> str:
@@ -125,4 +133,12 @@ def _just_one_line(name: str, room: str, member: str, game: JustOneView) -> Stud
         1 for card in cards if card.guesser_id == member and card.result is CardResult.RIGHT
     )
     result = "score" if game.outcome is not None else "playing"
-    return StudentLine(name, room, str(game.mode), result, clues, found, game.score)
+    return StudentLine(
+        name=name,
+        room=room,
+        game=str(game.mode),
+        result=result,
+        clues=clues,
+        found=found,
+        score=game.score,
+    )

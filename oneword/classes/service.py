@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 
 from oneword.classes.class_list import ClassError, read_class_list
 from oneword.classes.keys import new_teacher_key, room_key
-from oneword.classes.models import ClassRoom, ClassSettings, ClassState
+from oneword.classes.models import ClassRoom, ClassSettings, ClassState, StudentLine
+from oneword.classes.results import finished_lines
 from oneword.classes.seating import fits, pick_room
 from oneword.engine import EndGame, Mode, Pause, Refusal, Resume, RoomView, SetMode
 from oneword.engine.errors import Reason
@@ -61,6 +62,8 @@ class ClassView:
     settings: ClassSettings
     planned: dict[str, str] = field(default_factory=dict)
     """The rooms the teacher chose for students without a seat yet."""
+    played: list[StudentLine] = field(default_factory=list)
+    """The lines of the rounds over, kept by Start every room."""
 
 
 @dataclass(frozen=True)
@@ -217,7 +220,14 @@ class ClassService:
             rooms.append(ClassRoomView(room.code, state.seated_in(room.code), view))
         waiting = [name for name in state.names if name not in state.seats]
         return ClassView(
-            code, state.teacher, state.names, waiting, rooms, state.settings, dict(state.planned)
+            code,
+            state.teacher,
+            state.names,
+            waiting,
+            rooms,
+            state.settings,
+            dict(state.planned),
+            list(state.played),
         )
 
     def start_all(self, code: str, key: str) -> dict[str, Refusal | None]:
@@ -225,13 +235,22 @@ class ClassService:
         players). A room plays the class's game where its players' count
         allows it: the lobby's mode follows the count while students come
         in (G-4: two students make a Together room of a Versus one)."""
-        mode = self._teacher_state(normalize(code), key).settings.mode
+        whole = self.view(code, key)
+        self._keep_round(whole)
+        mode = whole.settings.mode
 
         def start(room: str, token: str) -> None:
             self._class_game(room, token, mode)
             self.rooms.start_game(room, token)
 
         return self._every_room(code, key, start)
+
+    def _keep_round(self, whole: ClassView) -> None:
+        """The games over, as the class's next round, before new ones start."""
+        round_ = max((line.round for line in whole.played), default=0) + 1
+        lines = finished_lines(whole.rooms, round_)
+        if lines:
+            self._change(whole.code, lambda state: state.played.extend(lines))
 
     def plan(self, code: str, key: str, name: str, room: str | None) -> None:
         """The teacher chooses `name`'s room before the student taps their

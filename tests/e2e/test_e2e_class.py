@@ -73,9 +73,9 @@ def test_a_class_of_eight_takes_two_rooms_by_tapping_names_and_starts_at_once(
     with teacher.expect_download() as download:
         teacher.get_by_role("button", name="Download the class's results (CSV)").click()
     table = Path(download.value.path()).read_text(encoding="utf-8").splitlines()
-    assert table[0] == "student,room,game,result,clues given,cards found"
-    assert sorted(row.split(",")[0] for row in table[1:]) == sorted(CLASS)
-    assert all(row.split(",")[3] == "playing" for row in table[1:])
+    assert table[0] == "round,student,room,game,result,clues given,cards found"
+    assert sorted(row.split(",")[1] for row in table[1:]) == sorted(CLASS)
+    assert all(row.split(",")[4] == "playing" for row in table[1:])
     teacher.get_by_role("button", name="End every game").click()  # the bell
     for page in students:
         expect_on(page, "results")

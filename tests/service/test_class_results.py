@@ -11,7 +11,7 @@ import pytest
 from service_helpers import FakeClock, captain_key, roles
 
 from oneword.classes.models import ClassSettings
-from oneword.classes.results import HEADER, class_csv, class_lines
+from oneword.classes.results import HEADER, class_csv, class_lines, result_text
 from oneword.classes.service import ClassService
 from oneword.engine import Colour, GiveClue, Open
 from oneword.engine.models import team_colour
@@ -51,14 +51,25 @@ def test_a_finished_game_gives_every_student_their_line(classes: ClassService) -
 
     rows = list(csv.reader(io.StringIO(class_csv(classes.view(made.code, made.key)))))
     assert rows[0] == HEADER
-    assert [row[0] for row in rows[1:]] == [*NAMES[:4], "'=SUM(A1)"]
+    assert [row[1] for row in rows[1:]] == [*NAMES[:4], "'=SUM(A1)"]
+
+    classes.start_all(made.code, made.key)  # the next round keeps this one
+    whole = classes.view(made.code, made.key)
+    kept = [line for line in class_lines(whole) if line.round == 1]
+    assert sorted((line.name, line.result) for line in kept) == sorted(
+        (line.name, line.result) for line in lines.values() if line.result != "no seat"
+    )
+    now = [line for line in class_lines(whole) if line.round == 0]
+    assert [line.result for line in now[:4]] == ["playing"] * 4
+    rows = list(csv.reader(io.StringIO(class_csv(whole))))
+    assert [row[0] for row in rows[1:]] == ["1"] * 4 + [""] * 5
 
 
 def test_a_class_in_its_lobby_has_lines_without_results(classes: ClassService) -> None:
     made = classes.create("Ms Reed", "\n".join(NAMES), 1, ClassSettings())
     classes.join(made.code, "Ana")
     lines = class_lines(classes.view(made.code, made.key))
-    assert [(line.name, line.result_text()) for line in lines[:2]] == [
+    assert [(line.name, result_text(line)) for line in lines[:2]] == [
         ("Ana", "in the lobby"),
         ("Ben", "no seat"),
     ]

@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from oneword.classes.results import class_csv, class_lines
+from oneword.classes.results import class_csv, class_lines, result_text
 from oneword.classes.service import ClassRoomView, ClassView
 from oneword.engine import Refusal
 from oneword.engine.errors import Reason
@@ -201,9 +201,10 @@ def _results(whole: ClassView) -> None:
         lines = class_lines(whole)
         st.dataframe(
             {
+                _("Round"): [str(line.round) if line.round else "" for line in lines],
                 _("Student"): [line.name for line in lines],
                 _("Room"): [line.room for line in lines],
-                _("Result"): [line.result_text() for line in lines],
+                _("Result"): [result_text(line) for line in lines],
                 _("Clues given"): [line.clues for line in lines],
                 _("Cards found"): [line.found for line in lines],
             },
