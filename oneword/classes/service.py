@@ -148,8 +148,7 @@ class ClassService:
     def is_class(self, code: str) -> bool:
         """Whether `code` is a class's (a link's code, before it is read as
         a room's); a miss is not counted against the client."""
-        with guarded(self.rooms.store.read(), reading=True) as tx:
-            return tx.class_row(normalize(code)) is not None
+        return self._row(normalize(code)) is not None
 
     def join(
         self, code: str, name: str, device: str | None = None, client: Client | None = None
@@ -220,14 +219,14 @@ class ClassService:
             rooms.append(ClassRoomView(room.code, state.seated_in(room.code), view))
         waiting = [name for name in state.names if name not in state.seats]
         return ClassView(
-            code,
-            state.teacher,
-            state.names,
-            waiting,
-            rooms,
-            state.settings,
-            dict(state.planned),
-            list(state.played),
+            code=code,
+            teacher=state.teacher,
+            names=state.names,
+            waiting=waiting,
+            rooms=rooms,
+            settings=state.settings,
+            planned=dict(state.planned),
+            played=list(state.played),
         )
 
     def start_all(self, code: str, key: str) -> dict[str, Refusal | None]:
@@ -237,10 +236,11 @@ class ClassService:
         in (G-4: two students make a Together room of a Versus one)."""
         whole = self.view(code, key)
         self._keep_round(whole)
-        mode = whole.settings.mode
+        modes = {room.code: room.view.settings.mode for room in whole.rooms}
 
         def start(room: str, token: str) -> None:
-            self._class_game(room, token, mode)
+            if room in modes:
+                self._class_game(room, token, whole.settings.mode, modes[room])
             self.rooms.start_game(room, token)
 
         return self._every_room(code, key, start)
@@ -286,13 +286,15 @@ class ClassService:
         if found is None:
             raise not_ours(room)
         token = room_key(key, found.index)
-        self._class_game(found.code, token, state.settings.mode)
+        now = self.rooms.view(found.code, token).settings.mode
+        self._class_game(found.code, token, state.settings.mode, now)
         self.rooms.fill_with_bots(found.code, token)
 
-    def _class_game(self, room: str, token: str, mode: Mode) -> None:
-        """Set the room back to the class's game where its count allows."""
-        with contextlib.suppress(Refusal):  # the count does not allow it: keep the room's
-            if self.rooms.view(room, token).settings.mode is not mode:
+    def _class_game(self, room: str, token: str, mode: Mode, now: Mode) -> None:
+        """Set the room's game `now` back to the class's `mode` where its
+        count allows it."""
+        if now is not mode:
+            with contextlib.suppress(Refusal):  # the count does not allow it: keep the room's
                 self.rooms.act(room, token, SetMode(by="", mode=mode))
 
     def pause_all(self, code: str, key: str) -> dict[str, Refusal | None]:
@@ -319,18 +321,23 @@ class ClassService:
                 outcome[room.code] = refusal
         return outcome
 
-    def _state(self, code: str, client: Client | None = None) -> ClassState:
-        code = normalize(code)
+    def _row(self, code: str) -> ClassRow | None:
         with guarded(self.rooms.store.read(), reading=True) as tx:
-            row = tx.class_row(code)
+            return tx.class_row(code)
+
+    def _state(self, code: str, client: Client | None = None) -> ClassState:
+        """The class a code names, for anyone holding the code; a code that
+        names none counts against the client, as a room's does (L-8)."""
+        code = normalize(code)
+        row = self._row(code)
         if row is None:
             self.rooms.limits.knock(client, Knock.MISSED_CODE, self.rooms.clock())
             raise no_class(code)
         return ClassState.model_validate_json(row.state_json)
 
     def _teacher_state(self, code: str, key: str) -> ClassState:
-        with guarded(self.rooms.store.read(), reading=True) as tx:
-            row = tx.class_row(code)
+        """The class, for the holder of its teacher's key only."""
+        row = self._row(code)
         if row is None:
             raise no_class(code)
         if not key or not hmac.compare_digest(row.teacher_hash, hash_token(key)):

@@ -127,9 +127,10 @@ _woken_lock = threading.Lock()
 
 
 def was_woken(session_id: str) -> bool:
-    """Is the poll this session runs now one the server woke? The answer is
-    given once: the session's next poll is its browser's. A browser's tick
-    that Streamlit merged into the wake's run counts as woken."""
+    """Whether the server woke the poll this session is running. Reading
+    it clears it, since the session's next poll is its browser's own; a
+    browser's tick that Streamlit merged into the woken run counts as
+    woken."""
     with _woken_lock:
         found = session_id in _woken
         _woken.discard(session_id)

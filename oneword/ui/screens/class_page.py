@@ -34,7 +34,7 @@ from oneword.ui.game_info import score_line, turn_line
 from oneword.ui.links import app_base_url
 from oneword.ui.results import headline
 from oneword.ui.screens.watch import invitation, line, watch_css
-from oneword.ui.text import escape_html, inert, plain, say, tell
+from oneword.ui.text import Kind, escape_html, inert, plain, say, tell
 from oneword.wording import players_text
 
 REFRESH_SECONDS = 2.0
@@ -54,34 +54,24 @@ def show(code: str) -> None:
         _name_list(code)
         return
     watch_css()
-    try:
-        whole = class_service().view(code, key)
-    except StorageError as problem:
-        tell("warning", problem.message)
-        return
-    except Refusal as refusal:
-        if refusal.code == Reason.NOT_TEACHER:
-            forget_teacher_key(code)
-        tell("warning", refusal.message)
-        return
-    teacher_page(whole, key, lambda: class_service().view(code, key))
+    teacher_page(code, key, lambda: class_service().view(code, key))
 
 
 Load = Callable[[], ClassView]
 """The class as it is now: read again on every refresh."""
 
 
-def teacher_page(whole: ClassView, key: str, load: Load) -> None:
-    """The teacher's page of class `whole`, its rooms refreshed by `load`
-    (the gallery hands in a class built in memory)."""
+def teacher_page(code: str, key: str, load: Load) -> None:
+    """The teacher's page of class `code`, its rooms read by `load` (the
+    gallery hands in a class built in memory)."""
     controls, invite = st.columns([5, 2], gap="large")
     with invite:
-        invitation(whole.code, "30vh", label=_("Class code"))
+        invitation(code, "30vh", label=_("Class code"))
     with controls:
-        title = plain(_("Class {code}"), code=whole.code)
+        title = plain(_("Class {code}"), code=code)
         st.html(f'<h1 class="ow-headline">{escape_html(title)}</h1>')
-        _buttons(whole.code, key)
-        _rooms(load, whole.code, key)
+        _buttons(code, key)
+        _rooms(load, code, key)
 
 
 def _buttons(code: str, key: str) -> None:
@@ -101,8 +91,7 @@ def _buttons(code: str, key: str) -> None:
 
 def _every_room(act: Callable[[str, str], dict[str, Refusal | None]], code: str, key: str) -> None:
     """Run one of the teacher's buttons; each room that refused says why."""
-    if sandbox.active():
-        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+    if _in_gallery():
         return
     try:
         outcome = act(code, key)
@@ -118,8 +107,7 @@ def _every_room(act: Callable[[str, str], dict[str, Refusal | None]], code: str,
 
 def _fill(code: str, key: str, room: str) -> None:
     """Bots for a room short of players, on the teacher's say-so."""
-    if sandbox.active():
-        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+    if _in_gallery():
         return
     try:
         class_service().fill_with_bots(code, key, room)
@@ -129,9 +117,17 @@ def _fill(code: str, key: str, room: str) -> None:
         ]
 
 
-def _outcome() -> None:
+def _in_gallery() -> bool:
+    """A click in the gallery reaches no class: it says so instead."""
+    if sandbox.active():
+        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+    return sandbox.active()
+
+
+def _outcome(kind: Kind) -> None:
+    """What the last click's callback had to say (each room's refusal)."""
     for message in st.session_state.pop(_OUTCOME, []):
-        tell("info", message)
+        tell(kind, message)
 
 
 @st.fragment(run_every=REFRESH_SECONDS)
@@ -145,10 +141,12 @@ def _rooms(load: Load, code: str, key: str) -> None:
 
 
 def _draw_rooms(load: Load, code: str, key: str) -> None:
-    _outcome()
+    _outcome("info")
     try:
         whole = load()
     except (Refusal, StorageError) as problem:
+        if problem.code == Reason.NOT_TEACHER:
+            forget_teacher_key(code)  # a stale key: the page is the name list from now on
         tell("warning", problem.message)
         return
     if not whole.rooms:
@@ -185,8 +183,7 @@ def _plan(whole: ClassView, key: str) -> None:
 
 
 def _choose_room(code: str, key: str, name: str, widget: str, anywhere: str) -> None:
-    if sandbox.active():
-        st.session_state[_OUTCOME] = [_(sandbox.MESSAGE)]
+    if _in_gallery():
         return
     chosen = st.session_state.get(widget)
     try:
@@ -283,9 +280,7 @@ def _draw_names(code: str) -> None:
     except (Refusal, StorageError) as problem:
         tell("warning", problem.message)
         return
-    message = st.session_state.pop(_OUTCOME, None)
-    if message:
-        tell("error", message)
+    _outcome("error")
     columns = st.columns(3)
     for index, name in enumerate(listed.names):
         seated = name in listed.seated
@@ -306,6 +301,6 @@ def _take_seat(code: str, name: str) -> None:
     try:
         seat = class_service().join(code, name, device=device_key(), client=client())
     except (Refusal, StorageError) as problem:
-        st.session_state[_OUTCOME] = problem.message
+        st.session_state[_OUTCOME] = [problem.message]
         return
     st.session_state[_SEATED] = remember(seat.code, seat.token)

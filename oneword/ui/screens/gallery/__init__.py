@@ -111,7 +111,7 @@ def draw(scene: Scene, view: RoomView | None) -> None:
     elif scene.screen == "class_page":
         whole = sample_class(scene)
         watch.watch_css()
-        class_page.teacher_page(whole, "gallery", lambda: whole)
+        class_page.teacher_page(whole.code, "gallery", lambda: whole)
     elif view.settings.one_device:
         _one_device(scene, view)
     else:
